@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import h5 from './tools/eslint-rules/index.js';
 
 export default tseslint.config(
   {
@@ -29,8 +30,17 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, h5 },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'h5/no-jsx-literal-text': 'error',
+      'h5/no-hard-coded-colours': 'error',
+    },
+  },
+  {
+    // Stories show components with sample content; the catalogue is not shipped to members.
+    files: ['**/__stories__/**', '**/.storybook/**'],
+    rules: { 'h5/no-jsx-literal-text': 'off' },
   },
   {
     // Command-line tools and benchmarks print their results.

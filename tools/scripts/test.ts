@@ -1,0 +1,45 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+// Each step runs on the pinned Node (npm scripts put node_modules/.bin first on the PATH).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+type Step = { name: string; command: string };
+
+const steps: Step[] = [
+  { name: 'chromium', command: 'bash tools/scripts/ensure-chromium.sh' },
+  { name: 'typecheck', command: 'turbo run typecheck --output-logs=errors-only' },
+  { name: 'lint', command: 'eslint . && prettier --check . --log-level warn && node tools/scripts/check-i18n.ts' },
+  { name: 'unit and API integration', command: 'turbo run test --concurrency=1' },
+  { name: 'build', command: 'turbo run build --output-logs=errors-only' },
+  { name: 'storybook smoke', command: 'npm run test:stories' },
+  { name: 'end to end', command: 'npm run test:e2e' },
+];
+
+const only = process.argv.slice(2);
+const failed: string[] = [];
+let passed = 0;
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const result = spawnSync(step.command, {
+    cwd: root,
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`✔ ${step.name} (${seconds} s)`);
+  } else {
+    failed.push(step.name);
+    console.log(`✘ ${step.name} (${seconds} s, exit ${result.status ?? result.signal})`);
+    // Later steps depend on earlier ones (a failed build makes every browser test fail).
+    break;
+  }
+}
+console.log(`\nsteps: ${passed} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);
+process.exit(failed.length ? 1 : 0);
