@@ -1,0 +1,59 @@
+// Starts the app as `npm start` would (no build step) on a port of its own, with a temporary
+// data folder, and waits until it answers. Used by every benchmark here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export type RunningServer = { process: ChildProcess; baseUrl: string; stop(): Promise<void> };
+
+/** Polls `url` until it answers 200; returns the milliseconds it took. */
+export async function waitForOk(url: string, timeoutMs = 30_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Spawns `command` (default: the API entry point) and resolves once /api/health answers. */
+export async function startServer(
+  port: number,
+  options: { command?: string[]; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer & { startMs: number }> {
+  const [cmd, ...args] = options.command ?? [process.execPath, 'api/src/main.ts'];
+  const child = spawn(cmd!, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: options.dataDir ?? mkdtempSync(join(tmpdir(), 'h5-bench-')),
+      ...options.env,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const startMs = await waitForOk(`${baseUrl}/api/health`);
+  return {
+    process: child,
+    baseUrl,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
