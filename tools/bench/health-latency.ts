@@ -17,7 +17,9 @@ export async function measureHealth(port = 8193, seconds = Number(process.env.BE
     });
     const l = result.latency;
     console.log(`\n/api/health at 1,000 req/s for ${seconds} s (20 connections)`);
-    console.log(`  requests: ${result.requests.total}, non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+    console.log(
+      `  requests: ${result.requests.total}, non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
+    );
     console.log(`  achieved rate: ${result.requests.average.toFixed(0)} req/s`);
     console.log(`  latency ms: p50 ${l.p50}, p90 ${l.p90}, p99 ${l.p99}, p99.9 ${l.p99_9}, max ${l.max}`);
     const ok = l.p99 < BUDGET_P99_MS && result.non2xx === 0 && result.errors === 0;

@@ -9,6 +9,8 @@ const results = {
   start: await measureStart(),
   health: await measureHealth(),
 };
-const over = Object.entries(results).filter(([, r]) => !r.withinBudget).map(([name]) => name);
+const over = Object.entries(results)
+  .filter(([, r]) => !r.withinBudget)
+  .map(([name]) => name);
 console.log(over.length ? `\nover budget: ${over.join(', ')}` : '\nall budgets met');
 process.exit(over.length ? 1 : 0);

@@ -21,7 +21,9 @@ export async function measureStart(port = 8192) {
     await server.stop();
   }
   const worst = Math.max(...times);
-  console.log(`  worst: ${(worst / 1000).toFixed(2)} s; budget ${BUDGET_MS / 1000} s: ${worst < BUDGET_MS ? 'within' : 'OVER'}`);
+  console.log(
+    `  worst: ${(worst / 1000).toFixed(2)} s; budget ${BUDGET_MS / 1000} s: ${worst < BUDGET_MS ? 'within' : 'OVER'}`,
+  );
   return { worstMs: worst, withinBudget: worst < BUDGET_MS };
 }
 

@@ -14,7 +14,8 @@ const noJsxLiteralText = {
     return {
       JSXText(node) {
         const text = node.value.trim();
-        if (text && LETTERS.test(text)) context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40) } });
+        if (text && LETTERS.test(text))
+          context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40) } });
       },
     };
   },

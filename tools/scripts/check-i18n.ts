@@ -14,7 +14,8 @@ function findI18nDirs(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || SKIP.has(entry.name)) continue;
     const path = join(dir, entry.name);
-    if (entry.name === 'i18n' && LANGS.some((lang) => existsSync(join(path, `${lang}.json`)))) found.push(path);
+    if (entry.name === 'i18n' && LANGS.some((lang) => existsSync(join(path, `${lang}.json`))))
+      found.push(path);
     else findI18nDirs(path, found);
   }
   return found;
@@ -29,7 +30,11 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 const problems: string[] = [];
 const dirs = findI18nDirs(root);
@@ -56,7 +61,9 @@ for (const dir of dirs) {
       if (text === undefined) problems.push(`${name}/${lang}.json: missing key ${key}`);
       else if (!text.trim()) problems.push(`${name}/${lang}.json: empty value for ${key}`);
       else if (english?.has(key) && placeholders(english.get(key)!) !== placeholders(text)) {
-        problems.push(`${name}/${lang}.json: ${key} has placeholders {${placeholders(text)}}, en-us has {${placeholders(english.get(key)!)}}`);
+        problems.push(
+          `${name}/${lang}.json: ${key} has placeholders {${placeholders(text)}}, en-us has {${placeholders(english.get(key)!)}}`,
+        );
       }
     }
   }

@@ -10,7 +10,10 @@ type Step = { name: string; command: string };
 const steps: Step[] = [
   { name: 'chromium', command: 'bash tools/scripts/ensure-chromium.sh' },
   { name: 'typecheck', command: 'turbo run typecheck --output-logs=errors-only' },
-  { name: 'lint', command: 'eslint . && prettier --check . --log-level warn && node tools/scripts/check-i18n.ts' },
+  {
+    name: 'lint',
+    command: 'eslint . && prettier --check . --log-level warn && node tools/scripts/check-i18n.ts',
+  },
   { name: 'unit and API integration', command: 'turbo run test --concurrency=1' },
   { name: 'build', command: 'turbo run build --output-logs=errors-only' },
   { name: 'storybook smoke', command: 'npm run test:stories' },
@@ -41,5 +44,7 @@ for (const step of steps) {
     break;
   }
 }
-console.log(`\nsteps: ${passed} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);
+console.log(
+  `\nsteps: ${passed} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`,
+);
 process.exit(failed.length ? 1 : 0);
