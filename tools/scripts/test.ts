@@ -9,7 +9,7 @@ type Step = { name: string; command: string };
 
 const steps: Step[] = [
   { name: 'chromium', command: 'bash tools/scripts/ensure-chromium.sh' },
-  { name: 'typecheck', command: 'turbo run typecheck --output-logs=errors-only' },
+  { name: 'typecheck', command: 'npm run typecheck --silent' },
   {
     name: 'lint',
     command: 'eslint . && prettier --check . --log-level warn && node tools/scripts/check-i18n.ts',

@@ -1,0 +1,181 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import type { Redis } from 'ioredis';
+import type { DestinationStream, Logger } from 'pino';
+import type { Config } from './config.ts';
+import { migrateToLatest, seed } from './db/migrate.ts';
+import { createOrm, dialectOf, type Orm } from './db/orm.ts';
+import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createAuth, noMembers, type MemberResolver } from './platform/auth.ts';
+import { body } from './platform/body.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { AppState } from './platform/context.ts';
+import { errorHandler } from './platform/error-handler.ts';
+import { notFound } from './platform/errors.ts';
+import { DomainEvents } from './platform/events.ts';
+import { lang } from './platform/lang.ts';
+import { createLogger } from './platform/logger.ts';
+import { ormContext } from './platform/orm-context.ts';
+import { connectRedis } from './platform/redis.ts';
+import { requestId } from './platform/request-id.ts';
+import { fanOutDomainEvents } from './realtime/fanout.ts';
+import { createRealtime, type Realtime } from './realtime/socket-server.ts';
+import { serveWeb } from './web/static.ts';
+import packageJson from '../package.json' with { type: 'json' };
+
+export type AppDeps = {
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  orm: Orm;
+  events: DomainEvents;
+  realtime: Realtime;
+  redis: Redis | undefined;
+  resolveMember: MemberResolver;
+  startedAt: number;
+};
+
+const isApiPath = (path: string) => /^\/(api|chat)(\/|$)/.test(path);
+
+/** The Koa application: one fixed middleware chain, then each module's routes, then the web app. */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const { config, clock, logger, orm, events, realtime, redis } = deps;
+  const app = new Koa<AppState>({ proxy: true });
+  const auth = createAuth(deps.resolveMember);
+  const content = createContentService({ em: orm.em, clock, events });
+  const chat = createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret });
+  const health = createHealthService({
+    orm,
+    dialect: dialectOf(config),
+    redis,
+    version: packageJson.version,
+    startedAt: deps.startedAt,
+  });
+
+  app.use(requestId(logger));
+  app.use(errorHandler());
+  app.use(lang());
+  app.use(async (ctx, next) => (isApiPath(ctx.path) ? body()(ctx, next) : next()));
+  app.use(ormContext(orm));
+
+  const routers = [
+    healthRoutes({ health }),
+    contentRoutes({ content }),
+    adminContentRoutes({ content, operatorToken: config.operatorToken }),
+    chatRoutes({ chat, auth }),
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
+
+  // An /api or /chat path no module answered: an envelope 404, never the web app.
+  app.use(async (ctx, next) => {
+    if (isApiPath(ctx.path)) throw notFound();
+    await next();
+  });
+  app.use(serveWeb({ webRoot: config.webRoot, remotes: config.remotes }));
+  return app;
+}
+
+export type StartOptions = {
+  config: Config;
+  clock?: Clock;
+  /** The logger to use; by default one is created from config (writing to `logDestination` or stdout). */
+  logger?: Logger;
+  logDestination?: DestinationStream;
+  resolveMember?: MemberResolver;
+  /** Migrate and seed at start; by default only the embedded database is (ADR 0004). */
+  prepareDatabase?: boolean;
+};
+
+export type RunningServer = {
+  server: Server;
+  port: number;
+  url: string;
+  orm: Orm;
+  realtime: Realtime;
+  events: DomainEvents;
+  logger: Logger;
+  config: Config;
+  /** Stops accepting, closes sockets, the database and Redis. Safe to call twice. */
+  close(): Promise<void>;
+};
+
+/** Starts the API, the socket and the web app on one HTTP server (`config.port`, 0 for any). */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config, options.logDestination);
+  const startedAt = Date.now();
+
+  const orm = await createOrm(config, logger);
+  const redisClients: Redis[] = [];
+  try {
+    if (options.prepareDatabase ?? dialectOf(config) === 'sqlite') {
+      const applied = await migrateToLatest(orm);
+      if (applied.length) logger.info({ applied }, 'migrations applied');
+      await seed(orm, clock);
+    } else {
+      const pending = await orm.migrator.getPending();
+      if (pending.length) logger.warn({ pending: pending.map((m) => m.name) }, 'run npm run db:migrate');
+    }
+    if (config.redisUrl) {
+      const pub = await connectRedis(config.redisUrl);
+      redisClients.push(pub);
+      redisClients.push(pub.duplicate());
+    }
+  } catch (error) {
+    await orm.close();
+    redisClients.forEach((client) => client.disconnect());
+    throw error;
+  }
+
+  const [pub, sub] = redisClients;
+  const server = createServer();
+  const events = new DomainEvents();
+  const realtime = createRealtime({
+    server,
+    secret: config.socketTokenSecret,
+    clock,
+    logger,
+    redis: pub && sub ? { pub, sub } : undefined,
+  });
+  const stopFanOut = fanOutDomainEvents(events, realtime);
+  const app = createApp({
+    config,
+    clock,
+    logger,
+    orm,
+    events,
+    realtime,
+    redis: pub,
+    resolveMember: options.resolveMember ?? noMembers,
+    startedAt,
+  });
+  server.on('request', app.callback());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      stopFanOut();
+      // Closing the socket server also stops the HTTP server from accepting connections.
+      await realtime.close();
+      server.closeAllConnections();
+      await orm.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+    })());
+
+  return { server, port, url: `http://${host}:${port}`, orm, realtime, events, logger, config, close };
+}

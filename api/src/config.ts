@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (two levels above `api/src`). */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const REMOTE_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(join(repoRoot, '.data')),
+  DATABASE_URL: optional(urlWithProtocols(['mysql:', 'mariadb:'])),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_ROOT: z.string().min(1).default(repoRoot),
+  REMOTES: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+      .refine((names) => names.every((name) => REMOTE_NAME.test(name)), 'must be a comma list of remote names'),
+  ),
+  SOCKET_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'])),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webRoot: string;
+  remotes: string[] | undefined;
+  socketTokenSecret: string;
+  appSecret: string;
+  operatorToken: string | undefined;
+  smtpUrl: string | undefined;
+};
+
+/** Thrown when an environment variable holds a value the API cannot run with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Secrets = { SOCKET_TOKEN_SECRET: string; APP_SECRET: string };
+
+/**
+ * Secrets missing from the environment are generated once and kept in DATA_DIR, so sessions
+ * and socket tokens survive restarts. Several processes may start at once: the first writer
+ * wins (`wx`), the others read its file.
+ */
+function storedSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  const read = (): Secrets | undefined => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new ConfigError(`${file} is not readable secrets JSON: ${(error as Error).message}`);
+    }
+  };
+  const existing = read();
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const fresh: Secrets = {
+    SOCKET_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    APP_SECRET: randomBytes(32).toString('base64url'),
+  };
+  try {
+    writeFileSync(file, JSON.stringify(fresh, null, 2), { flag: 'wx', mode: 0o600 });
+    return fresh;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read() ?? fresh;
+    throw error;
+  }
+}
+
+/** Parses and validates the environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const messages = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(e.DATA_DIR);
+  const secrets =
+    e.SOCKET_TOKEN_SECRET && e.APP_SECRET
+      ? { SOCKET_TOKEN_SECRET: e.SOCKET_TOKEN_SECRET, APP_SECRET: e.APP_SECRET }
+      : storedSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webRoot: resolve(e.WEB_ROOT),
+    remotes: e.REMOTES,
+    socketTokenSecret: e.SOCKET_TOKEN_SECRET ?? secrets.SOCKET_TOKEN_SECRET,
+    appSecret: e.APP_SECRET ?? secrets.APP_SECRET,
+    operatorToken: e.OPERATOR_TOKEN,
+    smtpUrl: e.SMTP_URL,
+  };
+}

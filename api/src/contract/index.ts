@@ -1,0 +1,45 @@
+// Request and answer shapes of the API, shared with the front end's typed client.
+// Types only: importing them adds nothing to a bundle.
+
+export type Lang = 'hi-in' | 'en-us' | 'zh-cn';
+
+/** Every answer of /api and /chat: status 1 success, 0/-1 failure, -100 not logged in. */
+export type Envelope<T> = { status: 1 | 0 | -1 | -100; msg: string; data: T; code?: number };
+
+/** A page of a list: `page` from 1, `rows` 20 by default. */
+export type Paged<T> = { list: T[]; total: number };
+
+export type HealthReport = {
+  ok: boolean;
+  database: { ok: boolean; driver: 'libsql' | 'mysql'; latencyMs: number };
+  redis?: { ok: boolean };
+  version: string;
+  uptimeS: number;
+};
+
+/** GET /api/Content/notices: one announcement in the request's language; times are ISO 8601. */
+export type NoticeListItem = { id: number; title: string; summary: string; publishedAt: string };
+/** GET /api/Content/notice?id */
+export type NoticeDetail = { id: number; title: string; body: string; publishedAt: string };
+/** GET /api/Content/page?key */
+export type ContentPage = { key: string; title: string; body: string };
+
+/** POST /api/Admin/Content/notice (operator): every language is required. */
+export type PublishNoticeInput = {
+  title: Record<Lang, string>;
+  summary: Record<Lang, string>;
+  body: Record<Lang, string>;
+};
+
+/** POST /chat/connect/issueToken */
+export type SocketTokenAnswer = { token: string };
+
+/** Socket messages, after base64 and JSON decoding. */
+export type SocketInitMessage = { type: 'init'; client_id: string };
+export type SocketNoticeMessage = {
+  type: 'notice';
+  id: number;
+  publishedAt: string;
+  title: Record<Lang, string>;
+  summary: Record<Lang, string>;
+};

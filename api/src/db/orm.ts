@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { LibSqlDriver } from '@mikro-orm/libsql';
+import { MySqlDriver } from '@mikro-orm/mysql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { entities } from './entities.ts';
+
+export type Dialect = 'sqlite' | 'mysql';
+export type Orm = MikroORM;
+
+export const migrationsDir = (dialect: Dialect) =>
+  fileURLToPath(new URL(`./migrations/${dialect}`, import.meta.url));
+
+export const dialectOf = (config: Pick<Config, 'databaseUrl'>): Dialect =>
+  config.databaseUrl ? 'mysql' : 'sqlite';
+
+/** ORM options for the configured database: MySQL/MariaDB when DATABASE_URL is set, else a libsql file. */
+export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger?: Logger): Partial<Options> {
+  const dialect = dialectOf(config);
+  const common: Partial<Options> = {
+    entities,
+    extensions: [Migrator],
+    // Entities are plain schemas: nothing to reflect, nothing to cache between runs.
+    metadataCache: { enabled: false },
+    allowGlobalContext: false,
+    migrations: {
+      path: migrationsDir(dialect),
+      pathTs: migrationsDir(dialect),
+      glob: 'Migration*.ts',
+      emit: 'ts',
+      tableName: 'mikro_orm_migrations',
+      snapshotName: '.snapshot',
+      // The snapshot in the source tree changes only when a migration is created.
+      snapshotOnMigrate: false,
+      silent: true,
+    },
+    logger: (message) => logger?.debug({ orm: true }, message),
+  };
+  if (config.databaseUrl) {
+    return { ...common, driver: MySqlDriver, clientUrl: config.databaseUrl, timezone: '+00:00' };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return { ...common, driver: LibSqlDriver, dbName: join(config.dataDir, 'app.db') };
+}
+
+/** Connects to the configured database. */
+export function createOrm(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger?: Logger): Promise<Orm> {
+  return MikroORM.init(ormOptions(config, logger));
+}

@@ -1,0 +1,19 @@
+import type { ParameterizedContext } from 'koa';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import type { Lang } from './i18n.ts';
+
+/** The signed-in member of a request, as far as the API needs to know it here. */
+export type Member = { id: number };
+
+export type AppState = {
+  requestId: string;
+  lang: Lang;
+  log: Logger;
+  member?: Member;
+};
+
+export type AppContext = ParameterizedContext<AppState>;
+
+/** A router whose handlers see the typed state above. */
+export type AppRouter = Router<AppState>;

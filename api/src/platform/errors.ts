@@ -1,0 +1,34 @@
+import type { MessageKey, MessageParams } from './i18n.ts';
+
+/** Envelope status: 1 success, 0 failure, -1 server failure, -100 not logged in. */
+export type EnvelopeStatus = 1 | 0 | -1 | -100;
+
+/**
+ * An expected failure with a meaningful HTTP status and a localized message. The error handler
+ * turns it into the envelope; anything else becomes a 500 that reveals nothing.
+ */
+export class ApiError extends Error {
+  readonly httpStatus: number;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams;
+  readonly status: EnvelopeStatus;
+  readonly code: number | undefined;
+
+  constructor(
+    httpStatus: number,
+    messageKey: MessageKey,
+    options: { params?: MessageParams; status?: EnvelopeStatus; code?: number } = {},
+  ) {
+    super(messageKey);
+    this.name = 'ApiError';
+    this.httpStatus = httpStatus;
+    this.messageKey = messageKey;
+    this.params = options.params ?? {};
+    this.status = options.status ?? 0;
+    this.code = options.code;
+  }
+}
+
+export const notFound = (key: MessageKey = 'errors.notFound') => new ApiError(404, key);
+export const forbidden = (key: MessageKey = 'errors.forbidden') => new ApiError(403, key);
+export const notLoggedIn = () => new ApiError(401, 'errors.notLoggedIn', { status: -100 });

@@ -1,0 +1,27 @@
+import { EventEmitter } from 'node:events';
+
+/** What happened in the domain; subscribers (socket fan-out, later jobs and mail) react to it. */
+export type DomainEventMap = {
+  'notice.published': {
+    id: number;
+    publishedAt: Date;
+    title: Record<'hi-in' | 'en-us' | 'zh-cn', string>;
+    summary: Record<'hi-in' | 'en-us' | 'zh-cn', string>;
+  };
+};
+
+export type DomainEventName = keyof DomainEventMap;
+
+/** A typed in-process event bus. */
+export class DomainEvents {
+  readonly #emitter = new EventEmitter();
+
+  emit<E extends DomainEventName>(name: E, payload: DomainEventMap[E]): void {
+    this.#emitter.emit(name, payload);
+  }
+
+  on<E extends DomainEventName>(name: E, listener: (payload: DomainEventMap[E]) => void): () => void {
+    this.#emitter.on(name, listener);
+    return () => this.#emitter.off(name, listener);
+  }
+}

@@ -1,0 +1,88 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import type { Clock } from '../platform/clock.ts';
+import { verifySocketToken } from './socket-token.ts';
+
+/** A server → client message: `{ type, ... }`, sent base64-encoded JSON as the spec requires. */
+export type SocketMessage = { type: string; [key: string]: unknown };
+
+export type SocketData = { memberId: number | null; guestId: string; lastPongAt: number };
+
+export type Realtime = {
+  io: Server;
+  /** Sends `message` to everyone in `room`, on every API process when Redis is configured. */
+  publish(room: string, message: SocketMessage): void;
+  close(): Promise<void>;
+};
+
+export const encodeMessage = (message: SocketMessage) =>
+  Buffer.from(JSON.stringify(message)).toString('base64');
+
+export const ROOM_ALL = 'all';
+export const memberRoom = (memberId: number) => `member-${memberId}`;
+
+type Options = {
+  server: HttpServer;
+  secret: string;
+  clock: Clock;
+  logger: Logger;
+  redis?: { pub: Redis; sub: Redis } | undefined;
+};
+
+function handshakeToken(socket: Socket): unknown {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  return auth?.token ?? socket.handshake.query.token;
+}
+
+/** socket.io at `/wss` on the API's HTTP server; only sockets with a valid issued token get in. */
+export function createRealtime({ server, secret, clock, logger, redis }: Options): Realtime {
+  const io = new Server(server, { path: '/wss', serveClient: false });
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+
+  io.use((socket, next) => {
+    const claims = verifySocketToken(handshakeToken(socket), secret, clock.now());
+    if (!claims) return next(new Error('invalid socket token'));
+    const data: SocketData = {
+      memberId: claims.memberId,
+      guestId: claims.guestId,
+      lastPongAt: clock.now().getTime(),
+    };
+    socket.data = data;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(ROOM_ALL);
+    socket.emit('message', encodeMessage({ type: 'init', client_id: socket.id }));
+    socket.on('message', (raw: unknown) => {
+      let message: unknown = raw;
+      if (typeof raw === 'string') {
+        try {
+          message = JSON.parse(raw);
+        } catch {
+          return;
+        }
+      }
+      // The client's keep-alive; socket.io keeps the transport alive itself, this marks the member present.
+      if ((message as { type?: unknown } | null)?.type === 'pong') {
+        (socket.data as SocketData).lastPongAt = clock.now().getTime();
+      }
+    });
+  });
+
+  return {
+    io,
+    publish(room, message) {
+      io.to(room).emit('message', encodeMessage(message));
+    },
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }).catch((error: unknown) => logger.warn({ err: error }, 'socket server close'));
+    },
+  };
+}

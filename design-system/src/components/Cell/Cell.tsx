@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { ArrowRightIcon } from '../../icons/ArrowRightIcon.tsx';
+import { cx } from '../../utils/cx.ts';
+import styles from './Cell.module.css';
+
+export type CellProps = {
+  title: ReactNode;
+  /** Secondary line under the title. */
+  label?: ReactNode;
+  /** Content at the right end. */
+  value?: ReactNode;
+  icon?: ReactNode;
+  /** Shows a chevron; on by default when the cell is clickable. */
+  arrow?: boolean;
+  onClick?: () => void;
+};
+
+/** One row of a list: icon, title with an optional label, value and chevron; a button when clickable. */
+export function Cell({ title, label, value, icon, arrow, onClick }: CellProps) {
+  const showArrow = arrow ?? Boolean(onClick);
+  const content = (
+    <>
+      {icon && <span className={styles.icon}>{icon}</span>}
+      <span className={styles.body}>
+        <span className={styles.title}>{title}</span>
+        {label && <span className={styles.label}>{label}</span>}
+      </span>
+      {value !== undefined && value !== null && <span className={styles.value}>{value}</span>}
+      {showArrow && <ArrowRightIcon className={styles.arrow} />}
+    </>
+  );
+  if (onClick) {
+    return (
+      <button type="button" className={cx(styles.cell, styles.clickable)} onClick={onClick}>
+        {content}
+      </button>
+    );
+  }
+  return <div className={styles.cell}>{content}</div>;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloudOffIcon } from '../../icons/CloudOffIcon.tsx';
+import { Button } from '../Button/Button.tsx';
+import styles from './ErrorState.module.css';
+
+export type ErrorStateProps = {
+  /** Defaults to the localized "Something went wrong". */
+  title?: ReactNode;
+  /** Defaults to the localized advice to check the network. */
+  description?: ReactNode;
+  /** Shows a retry button when set. */
+  onRetry?: () => void;
+};
+
+/** Shown where content failed to load, with a way to try again. */
+export function ErrorState({ title, description, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation('ds');
+  return (
+    <div className={styles.error} role="alert">
+      <CloudOffIcon className={styles.illustration} />
+      <p className={styles.title}>{title ?? t('error.title')}</p>
+      <p className={styles.description}>{description ?? t('error.description')}</p>
+      {onRetry && (
+        <Button variant="secondary" className={styles.retry} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { MemberSummary } from '../utils/describeMember.ts';
+import { Avatar } from './Avatar.tsx';
+import styles from './ProfileCard.module.css';
+
+type Props = { member: MemberSummary };
+
+/** The signed-in member at the top of the user tab: picture, name, id and VIP level. */
+export function MemberCard({ member }: Props) {
+  const { t } = useTranslation('member');
+  return (
+    <section className={styles.card} aria-labelledby="member-profile">
+      <div className={styles.identity}>
+        <Avatar src={member.avatar} />
+        <div className={styles.text}>
+          <h2 id="member-profile" className={styles.name}>
+            {member.name ?? t('user.member')}
+          </h2>
+          <p className={styles.detail}>
+            {member.id !== null && <span>{t('user.id', { id: member.id })}</span>}
+            {member.vipLevel !== null && (
+              <span className={styles.badge}>{t('user.vip', { level: member.vipLevel })}</span>
+            )}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

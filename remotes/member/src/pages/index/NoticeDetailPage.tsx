@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError, navigation, useLang, type PageProps } from '@h5/platform';
+import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { PlainText } from '../../components/PlainText.tsx';
+import { useNotice } from '../../hooks/useNotice.ts';
+import { formatNoticeDate } from '../../utils/formatNoticeDate.ts';
+import styles from '../../components/ContentCard.module.css';
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError
+    ? error.httpStatus === 404 || error.httpStatus === 400 || error.httpStatus === 422
+    : false;
+
+/** One announcement (`pages/index/noticedetail?id=…`): title, date and body as plain text. */
+export function NoticeDetailPage({ params }: PageProps) {
+  const { t } = useTranslation('member');
+  const lang = useLang();
+  const id = params.id ?? '';
+  const { data, error, loading, reload } = useNotice(id);
+
+  let content;
+  if (loading) {
+    content = (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton title rows={6} />
+      </div>
+    );
+  } else if (!id || isNotFound(error)) {
+    content = (
+      <div className={styles.state}>
+        <Empty title={t('notice.notFound')} />
+      </div>
+    );
+  } else if (error || !data) {
+    content = (
+      <div className={styles.state}>
+        <ErrorState onRetry={reload} />
+      </div>
+    );
+  } else {
+    content = (
+      <article className={styles.card}>
+        <h2 className={styles.title}>{data.title}</h2>
+        <time className={styles.meta} dateTime={data.publishedAt}>
+          {t('notice.published', { date: formatNoticeDate(data.publishedAt, lang) })}
+        </time>
+        <PlainText body={data.body} />
+      </article>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('notice.detailTitle')} onBack={() => navigation.back()} />
+      <main>{content}</main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, type PageProps } from '@h5/platform';
+import { Empty, NavBar, PagedList } from '@h5/design-system';
+import { NoticeRow } from '../../components/NoticeRow.tsx';
+import { useNoticeList } from '../../hooks/useNoticeList.ts';
+import type { NoticeListItem } from '@h5/api/contract';
+import styles from './NoticeListPage.module.css';
+
+const getKey = (notice: NoticeListItem) => notice.id;
+
+/** Every announcement (`pages/index/notice`), 20 a page, newest first. */
+export function NoticeListPage(_props: PageProps) {
+  const { t } = useTranslation('member');
+  const notices = useNoticeList();
+
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('notice.title')} onBack={() => navigation.back()} />
+      <main className={styles.list}>
+        <PagedList
+          items={notices.items}
+          total={notices.total}
+          loading={notices.loading}
+          error={notices.error}
+          onLoadMore={notices.loadMore}
+          getKey={getKey}
+          renderItem={(notice) => <NoticeRow notice={notice} showSummary />}
+          empty={<Empty title={t('notice.empty')} />}
+        />
+      </main>
+    </div>
+  );
+}

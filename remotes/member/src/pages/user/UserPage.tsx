@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
+import { Cell, CellGroup, NavBar } from '@h5/design-system';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { MemberCard } from '../../components/MemberCard.tsx';
+import { MenuIcon } from '../../components/MenuIcon.tsx';
+import { appVersion } from '../../utils/appVersion.ts';
+import { describeMember } from '../../utils/describeMember.ts';
+import styles from './UserPage.module.css';
+
+/** The user tab (`pages/user/user`): who is signed in (or a way to sign in) and the settings. */
+export function UserPage(_props: PageProps) {
+  const { t } = useTranslation('member');
+  const lang = useLang();
+  const { token, userInfo } = useSession();
+  const member = useMemo(() => describeMember(userInfo), [userInfo]);
+
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('user.title')} />
+      <main>
+        {token ? <MemberCard member={member} /> : <LoginPromptCard />}
+        <div className={styles.menu}>
+          <CellGroup title={t('user.settings')}>
+            <Cell
+              icon={<MenuIcon name="language" />}
+              title={t('user.language')}
+              value={t(`lang.${lang}`)}
+              arrow
+              onClick={() => navigation.navigate('pages/user/lange')}
+            />
+            <Cell
+              icon={<MenuIcon name="security" />}
+              title={t('user.security')}
+              arrow
+              onClick={() => navigation.navigate('pages/user/set')}
+            />
+            <Cell
+              icon={<MenuIcon name="about" />}
+              title={t('user.about')}
+              arrow
+              onClick={() => navigation.navigate('pages/user/about')}
+            />
+            <Cell icon={<MenuIcon name="version" />} title={t('user.version')} value={appVersion} />
+          </CellGroup>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { quickEntries } from './quickEntries.ts';
+
+const MAIN_TABS = [
+  'pages/index/index',
+  'pages/product/product',
+  'pages/order/order',
+  'pages/property/property',
+  'pages/user/user',
+];
+
+test('every entry leads to a page path, tabs by a tab switch', () => {
+  assert.equal(quickEntries.length, 8);
+  for (const entry of quickEntries) {
+    assert.match(entry.url, /^pages\/[a-z]+\/[a-z]+$/);
+    assert.equal(entry.tab, MAIN_TABS.includes(entry.url), entry.url);
+  }
+  assert.equal(new Set(quickEntries.map((entry) => entry.key)).size, quickEntries.length);
+});
+
+test('every entry has a label in all three languages', () => {
+  for (const lang of ['hi-in', 'en-us', 'zh-cn']) {
+    const resources = JSON.parse(readFileSync(new URL(`../i18n/${lang}.json`, import.meta.url), 'utf8')) as {
+      entries: Record<string, string>;
+    };
+    for (const entry of quickEntries)
+      assert.ok(resources.entries[entry.key], `${lang}: entries.${entry.key}`);
+  }
+});

@@ -1,0 +1,266 @@
+// One Rspack configuration for the shell (the Module Federation host) and every remote.
+// Each package's `rspack.config.ts` calls `createRspackConfig` with its name and kind.
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export type RspackConfigOptions = {
+  /** Module Federation name (`shell`, `member`, …); also the output's unique name. */
+  name: string;
+  /** The package folder (where its package.json lives). */
+  dir: string;
+  kind: 'host' | 'remote';
+  /** Modules a remote exposes (`{ './routes': './src/routes.ts' }`). */
+  exposes?: Record<string, string>;
+  entry: string;
+  /** `/h5/` for the shell; `auto` for remotes, which resolve chunks from their manifest's folder. */
+  publicPath: string;
+  devPort?: number;
+  /** Host dev server only: remote name → manifest URL, answered at `/h5/remotes.json`. */
+  remotesDevManifest?: Record<string, string>;
+};
+
+/** Where `npm start` serves the API, the chat API and the socket. */
+const API_ORIGIN = 'http://127.0.0.1:8080';
+
+/** Browsers the app supports: phones of the last few years. */
+const TARGETS = ['chrome >= 87', 'safari >= 14', 'firefox >= 78', 'edge >= 88'];
+
+/**
+ * Exports of the big shared libraries that every build keeps, whether or not it uses them itself.
+ * These libraries are tree-shaken per build (`runtime-infer`), which halves the first load; a remote
+ * that needs an export missing here would load the library's full build beside the shared one, so
+ * everything a page may reasonably use is listed.
+ */
+const KEPT_EXPORTS: Record<string, string[]> = {
+  'react-router': [
+    'createHashRouter',
+    'RouterProvider',
+    'Outlet',
+    'Navigate',
+    'Link',
+    'NavLink',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+    'useMatch',
+    'useHref',
+    'useInRouterContext',
+    'useNavigationType',
+    'useOutletContext',
+    'useBlocker',
+    'useBeforeUnload',
+    'generatePath',
+    'matchPath',
+    'createSearchParams',
+  ],
+  'react-i18next': [
+    'useTranslation',
+    'Trans',
+    'I18nextProvider',
+    'initReactI18next',
+    'withTranslation',
+    'Translation',
+    'getI18n',
+  ],
+};
+
+/**
+ * One copy of each at run time. Sub-paths (`react/`, `react-dom/`, `jotai/`) are shared too, or
+ * `react/jsx-runtime` and `react-dom/client` would be bundled twice and React would break.
+ */
+const SHARED_SINGLETONS: { key: string; packageName: string }[] = [
+  { key: 'react', packageName: 'react' },
+  { key: 'react/', packageName: 'react' },
+  { key: 'react-dom', packageName: 'react-dom' },
+  { key: 'react-dom/', packageName: 'react-dom' },
+  { key: 'react-router', packageName: 'react-router' },
+  { key: 'jotai', packageName: 'jotai' },
+  { key: 'jotai/', packageName: 'jotai' },
+  { key: 'i18next', packageName: 'i18next' },
+  { key: 'react-i18next', packageName: 'react-i18next' },
+  { key: '@h5/design-system', packageName: '@h5/design-system' },
+  { key: '@h5/platform', packageName: '@h5/platform' },
+];
+
+type PackageJson = {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+function readPackageJson(dir: string): PackageJson {
+  const file = join(dir, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PackageJson) : {};
+}
+
+/** The version range the package declares for a dependency, so a remote states what it needs. */
+function requiredVersionOf(pkg: PackageJson, packageName: string): string | false {
+  return (
+    pkg.dependencies?.[packageName] ??
+    pkg.peerDependencies?.[packageName] ??
+    pkg.devDependencies?.[packageName] ??
+    false
+  );
+}
+
+function sharedConfig(dir: string) {
+  const pkg = readPackageJson(dir);
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map(({ key, packageName }) => [
+      key,
+      {
+        singleton: true,
+        requiredVersion: requiredVersionOf(pkg, packageName),
+        ...(KEPT_EXPORTS[key]
+          ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: KEPT_EXPORTS[key] } }
+          : {}),
+      },
+    ]),
+  );
+}
+
+function scriptRule(development: boolean): RuleSetRule {
+  return {
+    test: /\.(?:ts|tsx|js|jsx|mjs)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+      env: { targets: TARGETS },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function devServer(options: RspackConfigOptions): Configuration['devServer'] {
+  const proxy = [
+    { context: ['/api', '/chat'], target: API_ORIGIN, changeOrigin: true },
+    { context: ['/wss'], target: API_ORIGIN, ws: true, changeOrigin: true },
+  ];
+  const manifest = options.remotesDevManifest;
+  return {
+    port: options.devPort ?? 'auto',
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    // A standalone remote's manifest and chunks are fetched by a page of another origin.
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    historyApiFallback: options.kind === 'host' ? { index: '/h5/index.html' } : false,
+    devMiddleware: { publicPath: options.kind === 'host' ? '/h5/' : '/' },
+    proxy: manifest
+      ? proxy
+      : [...proxy, { context: ['/h5/remotes.json', '/h5/remotes'], target: API_ORIGIN, changeOrigin: true }],
+    setupMiddlewares: (middlewares) => {
+      if (!manifest) return middlewares;
+      return [
+        {
+          name: 'remotes-dev-manifest',
+          path: '/h5/remotes.json',
+          middleware: (_req: IncomingMessage, res: ServerResponse) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(manifest));
+          },
+        },
+        ...middlewares,
+      ];
+    },
+  };
+}
+
+/** The host's page, or a remote's standalone page (a remote without its own template gets a plain one). */
+function htmlPlugin(dir: string, production: boolean) {
+  const template = join(dir, 'index.html');
+  return new rspack.HtmlRspackPlugin({
+    ...(existsSync(template)
+      ? { template }
+      : { meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } }),
+    filename: 'index.html',
+    chunks: ['main'],
+    minify: production,
+  });
+}
+
+/** The Rspack configuration of one front-end package (the shell or a remote). */
+export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: string }): Configuration {
+  const production = argv.mode !== 'development';
+  const { name, dir, kind } = options;
+  const hashed = (ext: string) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+  const publicDir = join(dir, 'public');
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: { main: options.entry },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: options.publicPath,
+      uniqueName: name,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      // A page that is open during a deploy still asks for the old chunks.
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    },
+    module: {
+      parser: {
+        // `import styles from './X.module.css'`, as in the design system's Storybook (Rsbuild).
+        'css/auto': { namedExports: false },
+      },
+      generator: {
+        'css/auto': {
+          localIdentName: production ? `${name}-[hash:8]` : `${name}__[local]__[hash:6]`,
+          exportsConvention: 'as-is',
+        },
+      },
+      rules: [
+        scriptRule(!production),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // A remote's runtime lives in its remote entry; splitting it breaks loading from the host.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        ...(kind === 'remote' ? { exposes: options.exposes ?? {} } : {}),
+        remotes: {},
+        shared: sharedConfig(dir),
+        // A remote that is down must not block the start of the others.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: {
+          optimization: { target: 'web' },
+          // The host carries the one federation runtime core; deployed remotes use it instead of
+          // bringing their own (about 30 KB gzipped each). A standalone remote (development) has its own.
+          ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: production }),
+        },
+        dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true },
+      }),
+      htmlPlugin(dir, production),
+      ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
+    ],
+    devServer: devServer(options),
+  };
+}

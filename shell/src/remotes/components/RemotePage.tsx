@@ -1,0 +1,29 @@
+import { Suspense, use } from 'react';
+import { ComingSoonPage } from '../../pages/components/ComingSoonPage.tsx';
+import { PageLoading } from '../../pages/components/PageLoading.tsx';
+import { remoteRoutesResource, retryRemote } from '../utils/remoteRoutesResource.ts';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+
+type RemotePageProps = { remote: string; page: string; params: Record<string, string> };
+
+function RemotePageContent({ remote, page, params }: RemotePageProps) {
+  const result = use(remoteRoutesResource(remote));
+  const Page = result.status === 'ready' ? result.routes[page] : undefined;
+  if (!Page) return <ComingSoonPage />;
+  return <Page params={params} />;
+}
+
+/** A page rendered by the remote that owns it, fenced by its own loading state and error boundary. */
+export function RemotePage(props: RemotePageProps) {
+  return (
+    <RemoteErrorBoundary
+      key={`${props.remote}:${props.page}`}
+      remote={props.remote}
+      onRetry={() => retryRemote(props.remote)}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <RemotePageContent {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { toPagePath } from '@h5/platform';
+import { ComingSoonPage } from '../../pages/components/ComingSoonPage.tsx';
+import { NotFoundPage } from '../../pages/components/NotFoundPage.tsx';
+import { RemotePage } from '../../remotes/components/RemotePage.tsx';
+import { pageParams } from '../utils/pageParams.ts';
+import { routeOwnerOf } from '../utils/routeOwners.ts';
+
+/** Every route the shell does not render itself: the owning remote's page, "coming soon" or "not found". */
+export function PageResolver() {
+  const { pathname, search } = useLocation();
+  const page = toPagePath(pathname);
+  const params = useMemo(() => pageParams(search), [search]);
+  const owner = routeOwnerOf(page);
+  if (owner === null) return <NotFoundPage />;
+  // The shell's account pages (login, register, …) come with the next release.
+  if (owner === 'shell') return <ComingSoonPage titleKey={`pages.${page.split('/').pop() ?? 'page'}`} />;
+  return <RemotePage remote={owner} page={page} params={params} />;
+}
