@@ -1,4 +1,3 @@
-/// <reference path="./css-modules.d.ts" />
 // Public API of @h5/design-system. Import '@h5/design-system/tokens.css' once at the root.
 
 export { NavBar } from './components/NavBar/NavBar.tsx';

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createInstance } from 'i18next';
 import { formatRelativeTime } from '../utils/formatRelativeTime.ts';
-import { designSystemResources, registerDesignSystemTranslations } from './registerDesignSystemTranslations.ts';
+import {
+  designSystemResources,
+  registerDesignSystemTranslations,
+} from './registerDesignSystemTranslations.ts';
 
 const keys = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, child]) =>

@@ -23,7 +23,11 @@ export function formatDate(date: Date): string {
  * minutes, hours, and days up to 30 days; older (or clearly future) times show the date.
  * `t` is a translator bound to the `ds` namespace.
  */
-export function formatRelativeTime(date: Date | number | string, now: Date | number, translate: Translate): string {
+export function formatRelativeTime(
+  date: Date | number | string,
+  now: Date | number,
+  translate: Translate,
+): string {
   const t = translate as PlainTranslate;
   const then = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(then.getTime())) return '';

@@ -31,7 +31,12 @@ export function createToastStore() {
   const show = (message: string, options: ToastOptions = {}): ToastState => {
     clearTimer();
     const icon = options.icon ?? 'none';
-    const state: ToastState = { id: nextId++, message, icon, duration: toastDuration(icon, options.duration) };
+    const state: ToastState = {
+      id: nextId++,
+      message,
+      icon,
+      duration: toastDuration(icon, options.duration),
+    };
     current = state;
     if (state.duration > 0) timer = setTimeout(hide, state.duration);
     emit();

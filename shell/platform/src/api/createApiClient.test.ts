@@ -48,10 +48,14 @@ test('status 1 resolves data and sends the token, client and Lang headers', asyn
 
 test('posts form-encoded bodies to /chat with an Idempotency-Key', async () => {
   const { client, requests } = setup(() => envelope({ status: 1, data: { bound: true } }));
-  await client.post('/messages/bind', { client_id: 'c1', n: 2, none: undefined }, {
-    base: 'chat',
-    idempotencyKey: 'key-1',
-  });
+  await client.post(
+    '/messages/bind',
+    { client_id: 'c1', n: 2, none: undefined },
+    {
+      base: 'chat',
+      idempotencyKey: 'key-1',
+    },
+  );
   const request = requests[0]!;
   assert.equal(request.method, 'POST');
   assert.equal(request.url, 'http://app.test/chat/messages/bind');

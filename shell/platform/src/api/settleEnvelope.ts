@@ -2,9 +2,7 @@ import { ApiError, NO_ENVELOPE_STATUS } from './ApiError.ts';
 
 /** What came back from one call, before the envelope is read. */
 export type CallOutcome =
-  | { kind: 'response'; httpStatus: number; body: unknown }
-  | { kind: 'network' }
-  | { kind: 'timeout' };
+  { kind: 'response'; httpStatus: number; body: unknown } | { kind: 'network' } | { kind: 'timeout' };
 
 export type PlatformMessageKey = 'notLoggedIn' | 'networkPoor' | 'operationFailed';
 

@@ -137,7 +137,10 @@ test('a failed send is queued and retried once by reopening the socket', async (
   socket.failNextSends(1);
   socket.lifecycle.send({ type: 'message', text: 'again' });
   await settle();
-  assert.deepEqual(socket.calls.filter((call) => call.startsWith('open')), ['open sock-1', 'open sock-2']);
+  assert.deepEqual(
+    socket.calls.filter((call) => call.startsWith('open')),
+    ['open sock-1', 'open sock-2'],
+  );
   assert.deepEqual(socket.sent, [{ type: 'message', text: 'again', token: 'sock-2' }]);
 });
 

@@ -16,6 +16,10 @@ const TAB_ICONS: Record<MainTabPage, ReactNode> = {
 /** The five main tabs; switching resets the history to the chosen tab. */
 export function MainTabBar({ activePage }: { activePage: MainTabPage }) {
   const { t } = useTranslation(SHELL_NS);
-  const items = MAIN_TABS.map((tab) => ({ key: tab.page, label: t(tab.labelKey), icon: TAB_ICONS[tab.page] }));
+  const items = MAIN_TABS.map((tab) => ({
+    key: tab.page,
+    label: t(tab.labelKey),
+    icon: TAB_ICONS[tab.page],
+  }));
   return <TabBar items={items} activeKey={activePage} onChange={(page) => navigation.switchTab(page)} />;
 }

@@ -75,7 +75,9 @@ export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesResult
   if (!manifest[name]) return { status: 'absent' };
   let load = routesLoads.get(name);
   if (!load) {
-    load = withTimeout(federation().loadRemote(`${name}/routes`), REMOTE_LOAD_TIMEOUT_MS, name).then(routesOf);
+    load = withTimeout(federation().loadRemote(`${name}/routes`), REMOTE_LOAD_TIMEOUT_MS, name).then(
+      routesOf,
+    );
     routesLoads.set(name, load);
     load.catch(() => {
       if (routesLoads.get(name) === load) routesLoads.delete(name);

@@ -42,7 +42,13 @@ test('pages are owned as in ARCHITECTURE §3', () => {
 });
 
 test('unknown pages have no owner', () => {
-  for (const page of ['pages/index/unknown', 'pages/user/wallet', 'pages/shop/cart', 'pages/product', 'x/y/z']) {
+  for (const page of [
+    'pages/index/unknown',
+    'pages/user/wallet',
+    'pages/shop/cart',
+    'pages/product',
+    'x/y/z',
+  ]) {
     assert.equal(routeOwnerOf(page), null, page);
   }
 });

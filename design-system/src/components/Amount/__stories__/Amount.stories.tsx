@@ -7,6 +7,12 @@ const meta = {
   title: 'Components/Amount',
   component: Amount,
   args: { value: '123456.5', currency: 'INR', signed: false },
+} satisfies Meta<typeof Amount>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
   decorators: [
     (Story) => (
       <div style={{ padding: 'var(--space-4)', fontSize: 'var(--font-size-2xl)' }}>
@@ -14,18 +20,12 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Amount>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+};
 
 const INR = ['0', '0.5', '100', '123456.5', '-1234567.89', '9007199254740993.07', 'not a number'];
 const USDT = ['0.1', '1234.5', '0.000001', '12.3456789', '-88.12'];
 
 export const Catalog: Story = {
-  decorators: [(Story) => <Story />],
   render: () => (
     <>
       <CellGroup title="INR (Indian grouping)">

@@ -11,6 +11,12 @@ const meta = {
   title: 'Components/Cell',
   component: Cell,
   args: { title: 'Balance', value: <Amount value="123456.5" />, onClick: fn() },
+} satisfies Meta<typeof Cell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
   decorators: [
     (Story) => (
       <div style={{ paddingTop: 'var(--space-3)' }}>
@@ -20,15 +26,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Cell>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+};
 
 export const Catalog: Story = {
-  decorators: [(Story) => <Story />],
   render: (args) => (
     <>
       <CellGroup title="Plain rows">

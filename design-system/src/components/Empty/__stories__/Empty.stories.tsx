@@ -23,7 +23,11 @@ export const Catalog: Story = {
         <Empty title="No orders yet" description="Funds you buy appear here with their daily income." />
       </Showcase>
       <Showcase title="With action" padded={false}>
-        <Empty title="No bank card" description="Add a card to withdraw." action={<Button>Add card</Button>} />
+        <Empty
+          title="No bank card"
+          description="Add a card to withdraw."
+          action={<Button>Add card</Button>}
+        />
       </Showcase>
     </>
   ),

@@ -17,7 +17,9 @@ const makeRows = (from: number, count: number): Row[] =>
     amount: `${(from + index + 1) * 1250}.50`,
   }));
 
-const renderRow = (row: Row) => <Cell title={row.title} label="Fund order" value={<Amount value={row.amount} />} />;
+const renderRow = (row: Row) => (
+  <Cell title={row.title} label="Fund order" value={<Amount value={row.amount} />} />
+);
 const getKey = (row: Row) => row.id;
 
 /** A list that fetches 20 rows a page after a short delay, failing once on the third page. */
@@ -48,7 +50,15 @@ function SimulatedList({ total }: { total: number }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <PagedList items={rows} total={total} loading={loading} error={error} onLoadMore={load} renderItem={renderRow} getKey={getKey} />
+    <PagedList
+      items={rows}
+      total={total}
+      loading={loading}
+      error={error}
+      onLoadMore={load}
+      renderItem={renderRow}
+      getKey={getKey}
+    />
   );
 }
 

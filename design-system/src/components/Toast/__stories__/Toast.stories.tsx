@@ -59,7 +59,10 @@ export const Catalog: Story = {
     <>
       {(['none', 'success', 'error', 'loading'] as const).map((icon) => (
         <Showcase key={icon} title={`Icon: ${icon}`}>
-          <ToastView icon={icon} message={icon === 'none' ? 'The current network status is poor' : `Toast: ${icon}`} />
+          <ToastView
+            icon={icon}
+            message={icon === 'none' ? 'The current network status is poor' : `Toast: ${icon}`}
+          />
         </Showcase>
       ))}
     </>

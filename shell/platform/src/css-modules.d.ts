@@ -1,0 +1,5 @@
+// The design system (whose toast the API client uses) imports CSS Modules.
+declare module '*.module.css' {
+  const classes: { readonly [name: string]: string };
+  export default classes;
+}
