@@ -77,7 +77,12 @@ export function PagedList<T>({
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className={styles.footer} role="status" data-status={failed ? 'error' : status}>
+      <div
+        ref={sentinel}
+        className={styles.footer}
+        aria-live="polite"
+        data-status={failed ? 'error' : status}
+      >
         {failed ? (
           <button type="button" className={styles.footerButton} onClick={onLoadMore}>
             {t('list.loadFailedRetry')}

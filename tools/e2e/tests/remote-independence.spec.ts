@@ -1,0 +1,58 @@
+// A remote is deployed on its own: rebuild only `remotes/member` with a changed string, and the
+// running shell shows it after a reload, with nothing else rebuilt and the server not restarted.
+import { expect, test } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, text } from './i18n.ts';
+
+const stringsFile = join(repoRoot, 'remotes/member/src/i18n/en-us.json');
+
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (path: string) => {
+    for (const name of readdirSync(path).sort()) {
+      const child = join(path, name);
+      if (statSync(child).isDirectory()) walk(child);
+      else hash.update(child).update(readFileSync(child));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+const buildMember = () => execSync('npm run build -w remotes/member', { cwd: repoRoot, stdio: 'pipe' });
+
+test('rebuilding only the member remote changes what the running shell shows', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const original = readFileSync(stringsFile, 'utf8');
+  const shellBefore = fingerprint(join(repoRoot, 'shell/dist'));
+  const healthBefore = (await (await request.get('/api/health')).json()).data;
+
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-us'));
+  await page.goto('/h5/#/pages/index/index');
+  const heading = text('member', 'home.notices', 'en-us');
+  await expect(page.getByText(heading, { exact: true }).first()).toBeVisible();
+
+  const changed = `${heading} · ${Date.now()}`;
+  try {
+    const strings = JSON.parse(original);
+    strings.home.notices = changed;
+    writeFileSync(stringsFile, JSON.stringify(strings, null, 2) + '\n');
+    buildMember();
+
+    await page.reload();
+    await expect(page.getByText(changed).first()).toBeVisible();
+  } finally {
+    writeFileSync(stringsFile, original);
+    buildMember();
+  }
+
+  expect(fingerprint(join(repoRoot, 'shell/dist'))).toBe(shellBefore);
+  const healthAfter = (await (await request.get('/api/health')).json()).data;
+  expect(healthAfter.uptimeS).toBeGreaterThanOrEqual(healthBefore.uptimeS);
+
+  await page.reload();
+  await expect(page.getByText(heading, { exact: true }).first()).toBeVisible();
+});
