@@ -2,6 +2,7 @@
 // Each package's `rspack.config.ts` calls `createRspackConfig` with its name and kind.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -36,8 +37,10 @@ const TARGETS = ['chrome >= 87', 'safari >= 14', 'firefox >= 78', 'edge >= 88'];
  */
 const KEPT_EXPORTS: Record<string, string[]> = {
   'react-router': [
-    'createHashRouter',
-    'RouterProvider',
+    'HashRouter',
+    'Routes',
+    'Route',
+    'useRoutes',
     'Outlet',
     'Navigate',
     'Link',
@@ -51,21 +54,12 @@ const KEPT_EXPORTS: Record<string, string[]> = {
     'useInRouterContext',
     'useNavigationType',
     'useOutletContext',
-    'useBlocker',
     'useBeforeUnload',
     'generatePath',
     'matchPath',
     'createSearchParams',
   ],
-  'react-i18next': [
-    'useTranslation',
-    'Trans',
-    'I18nextProvider',
-    'initReactI18next',
-    'withTranslation',
-    'Translation',
-    'getI18n',
-  ],
+  'react-i18next': ['useTranslation', 'I18nextProvider', 'initReactI18next'],
 };
 
 /**
@@ -121,6 +115,36 @@ function sharedConfig(dir: string) {
       },
     ]),
   );
+}
+
+/**
+ * The federation runtime as ES modules instead of the CommonJS files Rspack imports by default:
+ * only the ES build can be tree-shaken, which drops the parts the options below switch off and the
+ * helpers nothing calls (about 5 KB gzipped in the host's entry and again in every remote entry).
+ */
+function federationRuntimeAliases(dir: string): Record<string, string> {
+  const require = createRequire(join(dir, 'package.json'));
+  let runtimeTools: string;
+  try {
+    runtimeTools = require.resolve('@module-federation/runtime-tools');
+  } catch {
+    return {};
+  }
+  const aliases: Record<string, string> = {};
+  for (const packageName of [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ]) {
+    try {
+      const commonJs = require.resolve(packageName, { paths: [runtimeTools] });
+      const esModule = commonJs.replace(/\.cjs$/, '.js');
+      if (esModule !== commonJs && existsSync(esModule)) aliases[commonJs] = esModule;
+    } catch {
+      // Not installed here: Rspack keeps its default.
+    }
+  }
+  return aliases;
 }
 
 function scriptRule(development: boolean): RuleSetRule {
@@ -215,6 +239,7 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: federationRuntimeAliases(dir),
     },
     module: {
       parser: {

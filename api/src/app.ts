@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
@@ -16,7 +17,7 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createAuth, noMembers, type MemberResolver } from './platform/auth.ts';
 import { body } from './platform/body.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import type { AppState } from './platform/context.ts';
+import { isApiPath, type AppState } from './platform/context.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { notFound } from './platform/errors.ts';
 import { DomainEvents } from './platform/events.ts';
@@ -42,8 +43,6 @@ export type AppDeps = {
   startedAt: number;
 };
 
-const isApiPath = (path: string) => /^\/(api|chat)(\/|$)/.test(path);
-
 /** The Koa application: one fixed middleware chain, then each module's routes, then the web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, clock, logger, orm, events, realtime, redis } = deps;
@@ -62,22 +61,26 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestId(logger));
   app.use(errorHandler());
   app.use(lang());
-  app.use(async (ctx, next) => (isApiPath(ctx.path) ? body()(ctx, next) : next()));
+  const parseBody = body();
+  app.use((ctx, next) => (isApiPath(ctx.path) ? parseBody(ctx, next) : next()));
   app.use(ormContext(orm));
 
-  const routers = [
+  // An /api or /chat path no module answered: an envelope 404, never the web app.
+  app.use(async (ctx, next) => {
+    await next();
+    if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body == null) throw notFound();
+  });
+
+  const api = new Router<AppState>();
+  for (const routes of [
     healthRoutes({ health }),
     contentRoutes({ content }),
     adminContentRoutes({ content, operatorToken: config.operatorToken }),
     chatRoutes({ chat, auth }),
-  ];
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
-
-  // An /api or /chat path no module answered: an envelope 404, never the web app.
-  app.use(async (ctx, next) => {
-    if (isApiPath(ctx.path)) throw notFound();
-    await next();
-  });
+  ]) {
+    api.use(routes.routes());
+  }
+  app.use(api.routes()).use(api.allowedMethods({ throw: true }));
   app.use(serveWeb({ webRoot: config.webRoot, remotes: config.remotes }));
   return app;
 }

@@ -14,13 +14,16 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const urlWithProtocols = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -33,8 +36,16 @@ const EnvSchema = z.object({
   REMOTES: optional(
     z
       .string()
-      .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
-      .refine((names) => names.every((name) => REMOTE_NAME.test(name)), 'must be a comma list of remote names'),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (names) => names.every((name) => REMOTE_NAME.test(name)),
+        'must be a comma list of remote names',
+      ),
   ),
   SOCKET_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),

@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { AlertHost, registerDesignSystemTranslations, Toaster } from '@h5/design-system';
-import { applyDocumentLang, i18n, langAtom, socket, store } from '@h5/platform';
+import { applyDocumentLang, i18n, langAtom, store } from '@h5/platform';
 import { registerShellTranslations, SHELL_NS } from './i18n/registerShellTranslations.ts';
-import { bindRouterNavigation } from './routing/utils/bindRouterNavigation.ts';
-import { createAppRouter } from './routing/createAppRouter.tsx';
+import { AppRoutes } from './routing/components/AppRoutes.tsx';
+import { RouterNavigation } from './routing/components/RouterNavigation.tsx';
+import { startSocketWhenSettled } from './startup/startSocketWhenSettled.ts';
 
 registerDesignSystemTranslations(i18n);
 registerShellTranslations();
@@ -20,26 +21,17 @@ const followLanguage = () => {
 followLanguage();
 store.sub(langAtom, followLanguage);
 
-const router = createAppRouter();
-bindRouterNavigation(router);
-
-// The socket (and its client library) waits until the first page has loaded: chat is never
-// what a member opens the app for, and the first screen should not wait for it.
-window.addEventListener(
-  'load',
-  () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => socket.start(), { timeout: 3_000 });
-    else setTimeout(() => socket.start(), 1_000);
-  },
-  { once: true },
-);
+void startSocketWhenSettled();
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <RouterNavigation />
+          <AppRoutes />
+        </HashRouter>
         <Toaster />
         <AlertHost />
       </I18nextProvider>

@@ -1,10 +1,44 @@
-// First load of /h5/ (shell + home remote) in Chromium: every script the page fetches until the
-// home tab is shown, with its gzipped size. Budget: 150 KB of gzipped JS.
-import { chromium } from '@playwright/test';
+// First load of /h5/ (shell + home remote) in Chromium, with the gzipped size of every script.
+// Two figures: the scripts fetched until the home tab shows its announcements (the budget, 150 KB
+// of gzipped JS), and every script fetched until the network is idle, deferred chunks included.
+import { chromium, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './server.ts';
 
 const BUDGET_KB = 150;
+
+/** The home tab's announcements strip, once it lists at least one announcement. */
+const HOME_CONTENT = 'section[aria-labelledby="member-notices"] li';
+
+/** The network counts as idle after this long without a request in flight. */
+const IDLE_MS = 1_500;
+/** Deferred work waits for the browser to be idle; give up waiting after this long. */
+const IDLE_TIMEOUT_MS = 20_000;
+
+type Script = { url: string; raw: number; gzip: number; finishedMs: number; critical: boolean };
+
+const kb = (bytes: number) => bytes / 1024;
+const sum = (scripts: Script[], key: 'raw' | 'gzip') => scripts.reduce((total, s) => total + s[key], 0);
+
+/** Resolves once no request has been in flight for `IDLE_MS`. */
+function networkIdle(inFlight: () => number, lastActivity: () => number): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = performance.now();
+      if ((inFlight() === 0 && now - lastActivity() >= IDLE_MS) || now - started > IDLE_TIMEOUT_MS) resolve();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+function printTable(scripts: Script[]) {
+  for (const s of [...scripts].sort((a, b) => Number(b.critical) - Number(a.critical) || b.gzip - a.gzip))
+    console.log(
+      `  ${kb(s.gzip).toFixed(1).padStart(7)} KB gz  ${kb(s.raw).toFixed(1).padStart(7)} KB  ${String(Math.round(s.finishedMs)).padStart(6)} ms  ${s.critical ? 'home   ' : 'defer  '}  ${s.url}`,
+    );
+}
 
 export async function measureFirstLoad(port = 8191) {
   const server = await startServer(port);
@@ -21,37 +55,62 @@ export async function measureFirstLoad(port = 8191) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts: { url: string; raw: number; gzip: number }[] = [];
+    const scripts: Script[] = [];
     const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
+    const inFlight = new Set<Request>();
+    let lastActivity = performance.now();
+    let homeShown = false;
+    const started = performance.now();
+
+    page.on('request', (request) => {
+      inFlight.add(request);
+      lastActivity = performance.now();
+    });
+    const settle = (request: Request) => {
+      inFlight.delete(request);
+      lastActivity = performance.now();
+    };
+    page.on('requestfailed', settle);
+    page.on('requestfinished', (request) => {
+      settle(request);
+      if (request.resourceType() !== 'script') return;
+      // Whether the home tab needed it is decided by when it arrived, not when its body is read.
+      const script = { url: new URL(request.url()).pathname, finishedMs: performance.now() - started };
+      const critical = !homeShown;
       pending.push(
-        response.body().then((body) => {
-          scripts.push({
-            url: new URL(response.url()).pathname,
-            raw: body.length,
-            gzip: gzipSync(body).length,
-          });
+        request.response().then(async (response) => {
+          const body = response ? await response.body() : Buffer.alloc(0);
+          scripts.push({ ...script, critical, raw: body.length, gzip: gzipSync(body).length });
         }),
       );
     });
+
     await page.goto(`${server.baseUrl}/h5/`);
     await page.waitForURL(/#\/pages\/index\/index/, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    scripts.sort((a, b) => b.gzip - a.gzip);
-    const totalGzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const totalRaw = scripts.reduce((sum, s) => sum + s.raw, 0);
-    console.log('\nFirst load of /h5/ → home tab (production build)');
-    for (const s of scripts)
-      console.log(
-        `  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${s.url}`,
-      );
-    const kb = totalGzip / 1024;
-    console.log(
-      `  total: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzipped (${(totalRaw / 1024).toFixed(1)} KB raw); budget ${BUDGET_KB} KB: ${kb <= BUDGET_KB ? 'within' : 'OVER'}`,
+    await page.locator(HOME_CONTENT).first().waitFor({ state: 'visible', timeout: 30_000 });
+    homeShown = true;
+    const homeMs = performance.now() - started;
+    await networkIdle(
+      () => inFlight.size,
+      () => lastActivity,
     );
-    return { kb, withinBudget: kb <= BUDGET_KB };
+    await Promise.all(pending);
+
+    const critical = scripts.filter((s) => s.critical);
+    const homeKb = kb(sum(critical, 'gzip'));
+    const allKb = kb(sum(scripts, 'gzip'));
+    const within = homeKb <= BUDGET_KB;
+
+    console.log('\nFirst load of /h5/ → home tab (production build)');
+    console.log('       gzip        raw   arrived  needed  script');
+    printTable(scripts);
+    console.log(
+      `  (a) until the home tab shows its announcements (${(homeMs / 1000).toFixed(1)} s): ${critical.length} scripts, ${homeKb.toFixed(1)} KB gzipped (${kb(sum(critical, 'raw')).toFixed(1)} KB raw); budget ${BUDGET_KB} KB: ${within ? 'within' : 'OVER'}`,
+    );
+    console.log(
+      `  (b) until the network is idle, deferred chunks included: ${scripts.length} scripts, ${allKb.toFixed(1)} KB gzipped (${kb(sum(scripts, 'raw')).toFixed(1)} KB raw)`,
+    );
+    return { kb: homeKb, totalKb: allKb, withinBudget: within };
   } finally {
     await browser.close();
     await server.stop();

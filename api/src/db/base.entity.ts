@@ -4,11 +4,11 @@ import { p } from '@mikro-orm/core';
 export const baseProperties = {
   id: p.integer().primary().autoincrement(),
   createdAt: p
-    .datetime()
+    .datetime(3)
     .onCreate(() => new Date())
     .fieldName('created_at'),
   updatedAt: p
-    .datetime()
+    .datetime(3)
     .onCreate(() => new Date())
     .onUpdate(() => new Date())
     .fieldName('updated_at'),

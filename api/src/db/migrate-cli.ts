@@ -18,6 +18,8 @@ try {
     await orm.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `db:migrate failed: ${(error as Error).message}`);
+  console.error(
+    error instanceof ConfigError ? error.message : `db:migrate failed: ${(error as Error).message}`,
+  );
   process.exit(1);
 }

@@ -19,7 +19,10 @@ export const dialectOf = (config: Pick<Config, 'databaseUrl'>): Dialect =>
   config.databaseUrl ? 'mysql' : 'sqlite';
 
 /** ORM options for the configured database: MySQL/MariaDB when DATABASE_URL is set, else a libsql file. */
-export function ormOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger?: Logger): Partial<Options> {
+export function ormOptions(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  logger?: Logger,
+): Partial<Options> {
   const dialect = dialectOf(config);
   const common: Partial<Options> = {
     entities,

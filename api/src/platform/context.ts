@@ -17,3 +17,6 @@ export type AppContext = ParameterizedContext<AppState>;
 
 /** A router whose handlers see the typed state above. */
 export type AppRouter = Router<AppState>;
+
+/** Paths answered by the API (envelope), as opposed to the web app. */
+export const isApiPath = (path: string) => /^\/(api|chat)(\/|$)/.test(path);

@@ -1,12 +1,12 @@
 import type { Middleware } from 'koa';
-import type { AppState } from './context.ts';
+import { isApiPath, type AppState } from './context.ts';
 import { negotiateLang } from './i18n.ts';
 
-/** Reads the `Lang` header (hi-in when absent or unknown) and tells caches the answer depends on it. */
+/** Reads the `Lang` header (hi-in when absent or unknown) and tells caches that API answers depend on it. */
 export function lang(): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.lang = negotiateLang(ctx.get('Lang'));
-    ctx.vary('Lang');
+    if (isApiPath(ctx.path)) ctx.vary('Lang');
     await next();
   };
 }

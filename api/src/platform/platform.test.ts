@@ -60,7 +60,9 @@ test('logs never contain the session token, the operator token or a socket token
   await server.post('/chat/connect/issueToken', { headers: { token: sessionToken } });
   await server.post('/chat/messages/bind', { headers: { token: sessionToken }, form: { client_id: 'abc' } });
   await server.get(`/api/health?token=${sessionToken}`);
-  await server.post('/api/Admin/Content/notice', { headers: { 'operator-token': 'wrong-operator-token-xyz' } });
+  await server.post('/api/Admin/Content/notice', {
+    headers: { 'operator-token': 'wrong-operator-token-xyz' },
+  });
   server.logger.info({ req: { headers: { token: sessionToken } }, token: sessionToken }, 'diagnostics');
   const logs = server.logs.join('\n');
   assert.ok(server.logs.some((line) => line.includes('"url":"/chat/messages/bind"')));

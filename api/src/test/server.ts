@@ -36,6 +36,8 @@ export type TestServerOptions = {
   clock?: Clock;
   resolveMember?: MemberResolver;
   captureLogs?: boolean;
+  /** On MySQL, drop every table first (default). A second server in the same file shares the first's. */
+  freshDatabase?: boolean;
 };
 
 /**
@@ -56,7 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     REDIS_URL: process.env.REDIS_URL,
     ...options.env,
   });
-  if (config.databaseUrl) await resetMysqlDatabase(config.databaseUrl);
+  if (config.databaseUrl && options.freshDatabase !== false) await resetMysqlDatabase(config.databaseUrl);
   const logDestination = new Writable({
     write(chunk, _encoding, done) {
       logs.push(...String(chunk).split('\n').filter(Boolean));
@@ -88,7 +90,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       body = o.raw.body;
     }
     const response = await fetch(url, { method, headers, body });
-    return { httpStatus: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
+    return {
+      httpStatus: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Envelope<T>,
+    };
   }
 
   const close = running.close;

@@ -35,7 +35,10 @@ export function openSocket(baseUrl: string, token: string | undefined): TestSock
       const queued = received.findIndex((m) => m.type === type);
       if (queued >= 0) return Promise.resolve(received.splice(queued, 1)[0]!);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${type}" message within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no "${type}" message within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           type,
           resolve: (message) => {

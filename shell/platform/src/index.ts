@@ -13,7 +13,7 @@ export { setSession, getSessionToken } from './session/utils/setSession.ts';
 export { clearSession } from './session/utils/clearSession.ts';
 export type { Session, SessionState, UserInfo } from './session/utils/sessionTypes.ts';
 
-export { api, CLIENT_NAME } from './api/api.ts';
+export { api, CLIENT_NAME, whenApiIdle } from './api/api.ts';
 export { ApiError, NO_ENVELOPE_STATUS, type ApiFailureReason } from './api/ApiError.ts';
 export type { ApiOptions, ApiClient } from './api/createApiClient.ts';
 export { LOGIN_PAGE } from './api/createUnauthenticatedHandler.ts';

@@ -21,7 +21,7 @@ export const NoticeSchema = defineEntity({
     bodyHiIn: p.text(),
     bodyEnUs: p.text(),
     bodyZhCn: p.text(),
-    publishedAt: p.datetime().index(),
+    publishedAt: p.datetime(3).index(),
   },
 });
 

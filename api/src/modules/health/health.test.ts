@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { HealthReport } from '../../contract/index.ts';
+import type { Orm } from '../../db/orm.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { createHealthService } from './health.service.ts';
 
 let server: TestServer;
 before(async () => (server = await startTestServer()));
@@ -22,15 +24,29 @@ test('GET /api/health reports the database (and Redis when configured)', async (
   else assert.equal(body.data.redis, undefined);
 });
 
-test('health answers 503 with the report once the database is gone', async () => {
-  const other = await startTestServer();
-  await other.orm.close();
-  // The probe result is reused for a second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  const { httpStatus, body } = await other.get<HealthReport>('/api/health', { lang: 'en-us' });
-  assert.equal(httpStatus, 503);
-  assert.equal(body.status, 0);
-  assert.equal(body.msg, 'The service is temporarily unavailable');
-  assert.equal(body.data.database.ok, false);
-  await other.close();
+test('the health service reports a database that does not answer, and reuses a probe for a second', async () => {
+  let calls = 0;
+  const failing = {
+    em: {
+      getConnection: () => ({
+        execute: async () => {
+          calls += 1;
+          throw new Error('connection refused');
+        },
+      }),
+    },
+  } as unknown as Orm;
+  const health = createHealthService({
+    orm: failing,
+    dialect: 'mysql',
+    redis: undefined,
+    version: '1.0.8',
+    startedAt: Date.now(),
+  });
+  const [first, second] = await Promise.all([health.check(), health.check()]);
+  assert.equal(first.ok, false);
+  assert.deepEqual(first.database.ok, false);
+  assert.equal(first.database.driver, 'mysql');
+  assert.equal(second.ok, false);
+  assert.equal(calls, 1);
 });

@@ -1,32 +1,24 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { alertStore } from './alertStore.ts';
-import styles from './AlertDialog.module.css';
 
-/** Renders the alerts opened with `showAlert`, one at a time; mount it once, near the root. */
+// The dialog primitives are a sizeable download that most visits never need.
+const AlertDialogView = lazy(() =>
+  import('./AlertDialogView.tsx').then((module) => ({ default: module.AlertDialogView })),
+);
+
+/**
+ * Renders the alerts opened with `showAlert`, one at a time; mount it once, near the root.
+ * Nothing is loaded or rendered until the first alert is asked for.
+ */
 export function AlertHost() {
-  const { t } = useTranslation('ds');
   const current = useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot, alertStore.getSnapshot);
+  // Once loaded, the dialog stays mounted so that closing it can finish and the next alert is quick.
+  const [needed, setNeeded] = useState(false);
+  if (current !== null && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <AlertDialog.Root
-      open={current !== null}
-      onOpenChange={(open) => {
-        if (!open && current) alertStore.close(current.id);
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
-          <AlertDialog.Title className={styles.title}>{current?.title ?? t('alert.title')}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.message}>{current?.message}</AlertDialog.Description>
-          <div className={styles.actions}>
-            <AlertDialog.Action className={styles.confirm}>
-              {current?.confirmText ?? t('alert.confirm')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <AlertDialogView />
+    </Suspense>
   );
 }

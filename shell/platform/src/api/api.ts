@@ -4,7 +4,7 @@ import { store } from '../state/store.ts';
 import { langAtom } from '../lang/states/langAtom.ts';
 import { sessionAtom } from '../session/states/sessionAtom.ts';
 import { currentPage, navigation } from '../navigation/navigation.ts';
-import { createApiClient } from './createApiClient.ts';
+import { createApiClient, type ApiClient } from './createApiClient.ts';
 import { createUnauthenticatedHandler } from './createUnauthenticatedHandler.ts';
 
 /** The `client` header: which kind of client calls. */
@@ -17,8 +17,7 @@ const onUnauthenticated = createUnauthenticatedHandler({
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
 });
 
-/** The one API client: resolves `data` of status 1; otherwise toasts and rejects with ApiError. */
-export const api = createApiClient({
+const client = createApiClient({
   headers: () => ({
     token: store.get(sessionAtom).token ?? '',
     client: CLIENT_NAME,
@@ -30,3 +29,31 @@ export const api = createApiClient({
     onUnauthenticated,
   },
 });
+
+let inFlight = 0;
+let idleWaiters: (() => void)[] = [];
+
+function settled() {
+  inFlight -= 1;
+  if (inFlight > 0) return;
+  const waiters = idleWaiters;
+  idleWaiters = [];
+  waiters.forEach((resolve) => resolve());
+}
+
+function tracked<T>(call: Promise<T>): Promise<T> {
+  inFlight += 1;
+  call.then(settled, settled);
+  return call;
+}
+
+/** The one API client: resolves `data` of status 1; otherwise toasts and rejects with ApiError. */
+export const api: ApiClient = {
+  get: (path, query, options) => tracked(client.get(path, query, options)),
+  post: (path, body, options) => tracked(client.post(path, body, options)),
+};
+
+/** Resolves once no API call is waiting for its answer (background work waits for the page's data). */
+export function whenApiIdle(): Promise<void> {
+  return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
+}

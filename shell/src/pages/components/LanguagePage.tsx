@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Cell, CellGroup, NavBar, SuccessIcon } from '@h5/design-system';
 import { LANGS, navigation, setLang, useLang, type Lang } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { usePageShown } from '../../startup/pageShown.ts';
 import styles from './LanguagePage.module.css';
 
 /** `pages/user/lange`: the three interface languages, the current one marked. */
 export function LanguagePage() {
   const { t } = useTranslation(SHELL_NS);
   const current = useLang();
+  usePageShown();
   const choose = (lang: Lang) => {
     setLang(lang);
     navigation.back();

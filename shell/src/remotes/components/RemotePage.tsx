@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { ComingSoonPage } from '../../pages/components/ComingSoonPage.tsx';
 import { PageLoading } from '../../pages/components/PageLoading.tsx';
+import { usePageShown } from '../../startup/pageShown.ts';
 import { remoteRoutesResource, retryRemote } from '../utils/remoteRoutesResource.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 
@@ -8,6 +9,8 @@ type RemotePageProps = { remote: string; page: string; params: Record<string, st
 
 function RemotePageContent({ remote, page, params }: RemotePageProps) {
   const result = use(remoteRoutesResource(remote));
+  // Committed together with the page it renders, once that page's code has loaded.
+  usePageShown();
   const Page = result.status === 'ready' ? result.routes[page] : undefined;
   if (!Page) return <ComingSoonPage />;
   return <Page params={params} />;

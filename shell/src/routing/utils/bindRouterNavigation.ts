@@ -1,7 +1,11 @@
 import { bindNavigator } from '@h5/platform';
-import type { createHashRouter } from 'react-router';
 
-type Router = ReturnType<typeof createHashRouter>;
+/** What the navigation API needs of the router. */
+export type RouterHandle = {
+  /** Goes to a path (pushed, or replacing the current entry), or `to` entries through the history. */
+  navigate(to: string | number, replace?: boolean): void;
+  location(): { pathname: string; search: string };
+};
 
 /** How far into this visit's history the current entry is (react-router keeps `idx` in history state). */
 function historyDepth(): number {
@@ -10,28 +14,32 @@ function historyDepth(): number {
 }
 
 /** Goes back to the first entry of the visit, then replaces it: nothing of the app stays behind. */
-function resetTo(router: Router, path: string): void {
+function resetTo(router: RouterHandle, path: string): void {
   const depth = historyDepth();
   if (depth === 0) {
-    void router.navigate(path, { replace: true });
+    router.navigate(path, true);
     return;
   }
-  const unsubscribe = router.subscribe((state) => {
-    if (historyDepth() !== 0 || state.navigation.state !== 'idle') return;
-    unsubscribe();
-    void router.navigate(path, { replace: true });
-  });
+  const onPopState = () => {
+    if (historyDepth() !== 0) return;
+    window.removeEventListener('popstate', onPopState);
+    router.navigate(path, true);
+  };
+  window.addEventListener('popstate', onPopState);
   window.history.go(-depth);
 }
 
-/** Binds `navigation` of @h5/platform to the app's router. */
-export function bindRouterNavigation(router: Router): () => void {
+/** Binds `navigation` of @h5/platform to the app's router; returns the unbinding function. */
+export function bindRouterNavigation(router: RouterHandle): () => void {
   return bindNavigator({
-    push: (path) => void router.navigate(path),
-    replace: (path) => void router.navigate(path, { replace: true }),
+    push: (path) => router.navigate(path),
+    replace: (path) => router.navigate(path, true),
     reset: (path) => resetTo(router, path),
-    go: (delta) => void router.navigate(delta),
+    go: (delta) => router.navigate(delta),
     depth: historyDepth,
-    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentPath: () => {
+      const { pathname, search } = router.location();
+      return `${pathname}${search}`;
+    },
   });
 }

@@ -1,0 +1,24 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { AppLayout } from '../../layout/components/AppLayout.tsx';
+import { LanguagePage } from '../../pages/components/LanguagePage.tsx';
+import { SplashPage } from '../../pages/components/SplashPage.tsx';
+import { PageResolver } from './PageResolver.tsx';
+
+/** Hash routes under /h5/ (`/h5/#/pages/<area>/<page>`); remotes' pages resolve through PageResolver. */
+const APP_ROUTES: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <SplashPage /> },
+      { path: 'pages/index/splash', element: <SplashPage /> },
+      { path: 'pages/user/lange', element: <LanguagePage /> },
+      { path: '*', element: <PageResolver /> },
+    ],
+  },
+];
+
+/** The page of the current address, inside the app's layout. */
+export function AppRoutes() {
+  return useRoutes(APP_ROUTES);
+}
