@@ -32,8 +32,10 @@ const TARGETS = ['chrome >= 87', 'safari >= 14', 'firefox >= 78', 'edge >= 88'];
 /**
  * Exports of the big shared libraries that every build keeps, whether or not it uses them itself.
  * These libraries are tree-shaken per build (`runtime-infer`), which halves the first load; a remote
- * that needs an export missing here would load the library's full build beside the shared one, so
- * everything a page may reasonably use is listed.
+ * that needs an export missing here would load the library's full build beside the shared one (a
+ * second copy, with its own React contexts), so add an export here, and rebuild the shell, before
+ * a page uses it. The router's list is what pages of a hash router may reasonably use; react-i18next
+ * keeps only the hook and the set-up (`Trans`, `withTranslation` and `Translation` are left out).
  */
 const KEPT_EXPORTS: Record<string, string[]> = {
   'react-router': [

@@ -16,7 +16,7 @@ const steps: Step[] = [
   },
   { name: 'unit and API integration', command: 'turbo run test --concurrency=1' },
   { name: 'build', command: 'turbo run build --output-logs=errors-only' },
-  { name: 'storybook smoke', command: 'npm run test:stories' },
+  { name: 'storybook smoke', command: 'npm run build-storybook && npm run test:stories' },
   { name: 'end to end', command: 'npm run test:e2e' },
 ];
 

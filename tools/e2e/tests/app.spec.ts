@@ -7,8 +7,11 @@ const tab = (page: Page, label: string) =>
 
 test('opens at /h5/ with the splash, then the home tab in Hindi', async ({ page }) => {
   await page.goto('/h5/');
-  await expect(page.getByText(text('shell', 'app.tagline', 'hi-in'))).toBeVisible();
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeVisible();
+  await expect(splash.getByText(text('shell', 'app.tagline', 'hi-in'))).toBeVisible();
   await page.waitForURL(/#\/pages\/index\/index/);
+  await expect(splash).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-in');
   await expect(page.getByRole('heading', { name: text('member', 'home.title', 'hi-in') })).toBeVisible();
   await expect(page.getByText(text('member', 'home.notices', 'hi-in')).first()).toBeVisible();
