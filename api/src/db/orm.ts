@@ -50,7 +50,21 @@ export function ormOptions(
   return { ...common, driver: LibSqlDriver, dbName: join(config.dataDir, 'app.db') };
 }
 
-/** Connects to the configured database. */
-export function createOrm(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger?: Logger): Promise<Orm> {
-  return MikroORM.init(ormOptions(config, logger));
+/** Connects to the configured database; an unreachable one fails here, naming DATABASE_URL. */
+export async function createOrm(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  logger?: Logger,
+): Promise<Orm> {
+  const orm = await MikroORM.init(ormOptions(config, logger));
+  // Connections are opened lazily; query once so a wrong address stops start-up, not the first request.
+  try {
+    await orm.em.getConnection().execute('select 1');
+  } catch (error) {
+    await orm.close();
+    const where = config.databaseUrl
+      ? `MySQL at ${new URL(config.databaseUrl).host} (DATABASE_URL)`
+      : 'libsql';
+    throw new Error(`The database ${where} is not reachable: ${(error as Error).message}`, { cause: error });
+  }
+  return orm;
 }

@@ -1,9 +1,26 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { alertStore } from './alertStore.ts';
 
+const useCurrentAlert = () =>
+  useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot, alertStore.getSnapshot);
+
+/** When the dialog's code cannot be fetched (offline), the browser's own alert still says it. */
+function BrowserAlert() {
+  const current = useCurrentAlert();
+  useEffect(() => {
+    if (!current) return;
+    window.alert(current.title ? `${current.title}\n\n${current.message}` : current.message);
+    alertStore.close(current.id);
+  }, [current]);
+  return null;
+}
+
 // The dialog primitives are a sizeable download that most visits never need.
-const AlertDialogView = lazy(() =>
-  import('./AlertDialogView.tsx').then((module) => ({ default: module.AlertDialogView })),
+const AlertDialogView = lazy<ComponentType>(() =>
+  import('./AlertDialogView.tsx').then(
+    (module) => ({ default: module.AlertDialogView }),
+    () => ({ default: BrowserAlert }),
+  ),
 );
 
 /**
@@ -11,7 +28,7 @@ const AlertDialogView = lazy(() =>
  * Nothing is loaded or rendered until the first alert is asked for.
  */
 export function AlertHost() {
-  const current = useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot, alertStore.getSnapshot);
+  const current = useCurrentAlert();
   // Once loaded, the dialog stays mounted so that closing it can finish and the next alert is quick.
   const [needed, setNeeded] = useState(false);
   if (current !== null && !needed) setNeeded(true);
