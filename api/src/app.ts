@@ -31,6 +31,8 @@ import { createRealtime, type Realtime } from './realtime/socket-server.ts';
 import { serveWeb } from './web/static.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export type AppDeps = {
   config: Config;
   clock: Clock;
@@ -46,7 +48,7 @@ export type AppDeps = {
 /** The Koa application: one fixed middleware chain, then each module's routes, then the web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, clock, logger, orm, events, realtime, redis } = deps;
-  const app = new Koa<AppState>({ proxy: true });
+  const app = new Koa<AppState>();
   const auth = createAuth(deps.resolveMember);
   const content = createContentService({ em: orm.em, clock, events });
   const chat = createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret });
@@ -173,9 +175,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = () =>
     (closing ??= (async () => {
       stopFanOut();
-      // Closing the socket server also stops the HTTP server from accepting connections.
-      await realtime.close();
-      server.closeAllConnections();
+      // Closing the socket server also closes the HTTP server: no new connections, requests in
+      // flight may finish; connections still busy after the grace period are cut.
+      const closed = realtime.close();
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      await closed;
+      clearTimeout(grace);
       await orm.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
     })());

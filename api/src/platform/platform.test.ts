@@ -59,13 +59,16 @@ test('logs never contain the session token, the operator token or a socket token
   const sessionToken = 'session-token-that-must-stay-secret-1234';
   await server.post('/chat/connect/issueToken', { headers: { token: sessionToken } });
   await server.post('/chat/messages/bind', { headers: { token: sessionToken }, form: { client_id: 'abc' } });
-  await server.get(`/api/health?token=${sessionToken}`);
+  await server.get(`/api/Content/page?key=about&token=${sessionToken}`);
   await server.post('/api/Admin/Content/notice', {
     headers: { 'operator-token': 'wrong-operator-token-xyz' },
   });
   server.logger.info({ req: { headers: { token: sessionToken } }, token: sessionToken }, 'diagnostics');
   const logs = server.logs.join('\n');
   assert.ok(server.logs.some((line) => line.includes('"url":"/chat/messages/bind"')));
+  assert.ok(
+    server.logs.some((line) => line.includes('"url":"/api/Content/page?key=about&token=[redacted]"')),
+  );
   assert.ok(!logs.includes(sessionToken), 'the session token reached the log');
   assert.ok(!logs.includes('wrong-operator-token-xyz'), 'the operator token reached the log');
 });

@@ -73,8 +73,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     retry: 0,
     throwHttpErrors: false,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.baseUrl ? { baseUrl: deps.baseUrl } : {}),
   });
+  const resolve = (url: string) => (deps.baseUrl ? new URL(url, deps.baseUrl).href : url);
 
   async function call<T>(
     method: 'get' | 'post',
@@ -87,7 +87,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     let outcome: CallOutcome;
     try {
-      const response = await http(urlFor(path, options.base ?? 'api'), {
+      const response = await http(resolve(urlFor(path, options.base ?? 'api')), {
         method,
         headers,
         timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
