@@ -27,7 +27,7 @@ import { ormContext } from './platform/orm-context.ts';
 import { connectRedis } from './platform/redis.ts';
 import { requestId } from './platform/request-id.ts';
 import { fanOutDomainEvents } from './realtime/fanout.ts';
-import { createRealtime, type Realtime } from './realtime/socket-server.ts';
+import { createRealtime, SOCKET_PATH, type Realtime } from './realtime/socket-server.ts';
 import { serveWeb } from './web/static.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -162,7 +162,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     resolveMember: options.resolveMember ?? noMembers,
     startedAt,
   });
-  server.on('request', app.callback());
+  // socket.io answers its own path on this server; Koa must not answer those requests a second
+  // time (a double answer throws ERR_HTTP_HEADERS_SENT and would take the process down).
+  const handleRequest = app.callback();
+  server.on('request', (req, res) => {
+    if (!isSocketPath(req.url)) void handleRequest(req, res);
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -187,4 +192,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     })());
 
   return { server, port, url: `http://${host}:${port}`, orm, realtime, events, logger, config, close };
+}
+
+/** Requests for socket.io's engine (long-polling and the WebSocket upgrade) under `/wss`. */
+function isSocketPath(url: string | undefined): boolean {
+  return url === SOCKET_PATH || !!url?.startsWith(`${SOCKET_PATH}/`) || !!url?.startsWith(`${SOCKET_PATH}?`);
 }

@@ -21,6 +21,8 @@ export type Realtime = {
 export const encodeMessage = (message: SocketMessage) =>
   Buffer.from(JSON.stringify(message)).toString('base64');
 
+/** Where socket.io listens on the API's HTTP server (spec: `/wss`). */
+export const SOCKET_PATH = '/wss';
 export const ROOM_ALL = 'all';
 export const memberRoom = (memberId: number) => `member-${memberId}`;
 
@@ -39,7 +41,7 @@ function handshakeToken(socket: Socket): unknown {
 
 /** socket.io at `/wss` on the API's HTTP server; only sockets with a valid issued token get in. */
 export function createRealtime({ server, secret, clock, logger, redis }: Options): Realtime {
-  const io = new Server(server, { path: '/wss', serveClient: false });
+  const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
 
   io.use((socket, next) => {

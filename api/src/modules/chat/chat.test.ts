@@ -163,3 +163,16 @@ test('a keep-alive pong keeps the connection and is not answered with an error',
   await new Promise((resolve) => setTimeout(resolve, 100));
   assert.equal(client.socket.connected, true);
 });
+
+test('long-polling requests under /wss are answered by the socket engine alone and never crash the server', async () => {
+  const handshake = await fetch(`${server.url}/wss/?EIO=4&transport=polling`);
+  const sid = JSON.parse((await handshake.text()).replace(/^0/, '')).sid as string;
+  const post = await fetch(`${server.url}/wss/?EIO=4&transport=polling&sid=${sid}`, {
+    method: 'POST',
+    body: '40{"token":"not-a-token"}',
+  });
+  assert.equal(post.status, 200);
+  await fetch(`${server.url}/wss/?EIO=4&transport=polling&sid=${sid}`);
+  const health = await server.get<{ ok: boolean }>('/api/health');
+  assert.equal(health.body.data.ok, true);
+});
