@@ -16,7 +16,9 @@ test('opens at /h5/ with the splash, then the home tab in Hindi', async ({ page 
   await expect(page.getByRole('heading', { name: text('member', 'home.title', 'hi-in') })).toBeVisible();
   await expect(page.getByText(text('member', 'home.notices', 'hi-in')).first()).toBeVisible();
   // The announcements come from the API in the member's language.
-  const notices = await (await page.request.get('/api/Content/notices?page=1&rows=3', { headers: { Lang: 'hi-in' } })).json();
+  const notices = await (
+    await page.request.get('/api/Content/notices?page=1&rows=3', { headers: { Lang: 'hi-in' } })
+  ).json();
   expect(notices.status).toBe(1);
   await expect(page.getByText(notices.data.list[0].title).first()).toBeVisible();
 });
@@ -27,12 +29,16 @@ test('switches to English and shows English, content included', async ({ page })
   await page.waitForURL(/#\/pages\/user\/lange/);
   await page.getByText('English', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
-  await expect(page.getByRole('heading', { name: text('member', 'user.title', 'en-us'), exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: text('member', 'user.title', 'en-us'), exact: true }).first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en-us');
 
   await tab(page, text('shell', 'tabs.home', 'en-us')).click();
   await expect(page.getByRole('heading', { name: text('member', 'home.title', 'en-us') })).toBeVisible();
-  const notices = await (await page.request.get('/api/Content/notices?page=1&rows=3', { headers: { Lang: 'en-us' } })).json();
+  const notices = await (
+    await page.request.get('/api/Content/notices?page=1&rows=3', { headers: { Lang: 'en-us' } })
+  ).json();
   await expect(page.getByText(notices.data.list[0].title).first()).toBeVisible();
 
   // The choice survives a reload.

@@ -13,8 +13,13 @@ const files: Record<string, string> = {
 
 /** The text of `key` (dotted) in namespace `ns` for `lang`. */
 export function text(ns: keyof typeof files, key: string, lang: Lang): string {
-  const resources = JSON.parse(readFileSync(`${root}/${files[ns]}/${lang}.json`, 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);
+  const resources = JSON.parse(readFileSync(`${root}/${files[ns]}/${lang}.json`, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);
   if (typeof value !== 'string') throw new Error(`no ${ns}:${key} in ${lang}`);
   return value;
 }
