@@ -278,7 +278,9 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
         manifest: true,
         dts: false,
         experiments: {
-          optimization: { target: 'web' },
+          // The shell reads remotes' `mf-manifest.json` itself and registers their entry scripts, so
+          // the runtime's snapshot (manifest) handling is left out of every bundle.
+          optimization: { target: 'web', disableSnapshot: true },
           // The host carries the one federation runtime core; deployed remotes use it instead of
           // bringing their own (about 30 KB gzipped each). A standalone remote (development) has its own.
           ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: production }),

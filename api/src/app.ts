@@ -29,6 +29,7 @@ import { requestId } from './platform/request-id.ts';
 import { fanOutDomainEvents } from './realtime/fanout.ts';
 import { createRealtime, SOCKET_PATH, type Realtime } from './realtime/socket-server.ts';
 import { serveWeb } from './web/static.ts';
+import { compressWeb } from './web/compress.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     api.use(routes.routes());
   }
   app.use(api.routes()).use(api.allowedMethods({ throw: true }));
+  app.use(compressWeb());
   app.use(serveWeb({ webRoot: config.webRoot, remotes: config.remotes }));
   return app;
 }

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../test/server.ts';
 import { IMMUTABLE } from './cache-policy.ts';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'h5-web-'));
+const bigScript = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `'row ${i}'`).join(',')}];`;
 const memberManifest = '{"id":"member","metaData":{"remoteEntry":{"name":"remoteEntry.js"}}}';
 
 function write(path: string, content: string) {
@@ -21,6 +22,7 @@ before(async () => {
   write('shell/dist/index.html', '<!doctype html><title>H5</title>');
   write('shell/dist/main.3fa9c2d1.js', 'console.log("shell")');
   write('shell/dist/logo.svg', '<svg/>');
+  write('shell/dist/vendor.5e6f7a8b.js', bigScript);
   write('remotes/member/dist/mf-manifest.json', memberManifest);
   write('remotes/member/dist/remoteEntry.js', 'var member;');
   write('remotes/member/dist/static/js/412.0b7e2f9a41.js', 'chunk()');
@@ -134,4 +136,14 @@ test('paths that climb out of the served folders are refused', async () => {
   ]) {
     assert.equal(await rawGet(path), 404, path);
   }
+});
+
+test('scripts are sent compressed to browsers that accept it, small files as they are', async () => {
+  const big = await fetch(`${server.url}/h5/vendor.5e6f7a8b.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(big.headers.get('content-encoding'), 'gzip');
+  assert.equal(await big.text(), bigScript);
+  const small = await fetch(`${server.url}/h5/main.3fa9c2d1.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(small.headers.get('content-encoding'), null);
+  const envelope = await fetch(`${server.url}/api/health`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  assert.equal(envelope.headers.get('content-encoding'), null);
 });

@@ -1,6 +1,8 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes } from '@h5/platform';
+import { fetchWithRetry } from './fetchWithRetry.ts';
 import { parseRemotesManifest, withRetryQuery, type RemotesManifest } from './parseRemotesManifest.ts';
+import { remoteEntryFromManifest } from './remoteEntryFromManifest.ts';
 import { remoteRetryPlugin } from './remoteRetryPlugin.ts';
 import { withTimeout } from './withTimeout.ts';
 
@@ -10,9 +12,15 @@ export const REMOTES_MANIFEST_URL = '/h5/remotes.json';
 /** Specification §9: a chunk that does not load within 120 s has failed. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
+/** Extra attempts for a remote's manifest or entry, the first after 1 s, then 2 s. */
+const RETRY = { retries: 2, delayMs: 1_000 };
+
 export type RemoteRoutesResult = { status: 'absent' } | { status: 'ready'; routes: RemoteRoutes };
 
+const reportRemoteError = (id: string, error: unknown) => console.error(`remote ${id} failed to load`, error);
+
 let manifestLoad: Promise<RemotesManifest> | null = null;
+/** Remote name → the entry URL registered with the federation runtime. */
 const registeredEntries = new Map<string, string>();
 const retryCounts = new Map<string, number>();
 const routesLoads = new Map<string, Promise<RemoteRoutes>>();
@@ -24,10 +32,9 @@ function federation() {
   if (!pluginInstalled) {
     instance.registerPlugins([
       remoteRetryPlugin({
-        retries: 2,
-        delayMs: 1_000,
+        ...RETRY,
         scriptTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
-        onRemoteError: (id, error) => console.error(`remote ${id} failed to load`, error),
+        onRemoteError: reportRemoteError,
       }),
     ]);
     pluginInstalled = true;
@@ -35,16 +42,27 @@ function federation() {
   return instance;
 }
 
-function register(manifest: RemotesManifest) {
-  const changed = Object.entries(manifest).filter(([name, entry]) => registeredEntries.get(name) !== entry);
-  if (!changed.length) return;
-  for (const [name, entry] of changed) {
-    federation().registerRemotes([{ name, entry }], { force: registeredEntries.has(name) });
-    registeredEntries.set(name, entry);
+/**
+ * Reads a remote's `mf-manifest.json` (never from the HTTP cache) and registers the remote by its
+ * entry script. The shell does this itself rather than handing the manifest URL to the federation
+ * runtime, whose manifest handling would otherwise be part of every first load.
+ */
+async function registerRemote(name: string, manifestUrl: string): Promise<void> {
+  const attempt = retryCounts.get(name) ?? 0;
+  const url = attempt ? withRetryQuery(manifestUrl, attempt) : manifestUrl;
+  try {
+    const response = await fetchWithRetry(url, { headers: { Accept: 'application/json' } }, RETRY);
+    const remote = remoteEntryFromManifest(url, await response.json(), window.location.href);
+    if (registeredEntries.get(name) === remote.entry) return;
+    federation().registerRemotes([{ name, ...remote }], { force: registeredEntries.has(name) });
+    registeredEntries.set(name, remote.entry);
+  } catch (error) {
+    reportRemoteError(name, error);
+    throw error;
   }
 }
 
-/** Fetches `/h5/remotes.json` once (never from the HTTP cache) and registers every remote in it. */
+/** Fetches `/h5/remotes.json` once (never from the HTTP cache): which remotes are deployed, and where. */
 export function loadRemotesManifest(): Promise<RemotesManifest> {
   manifestLoad ??= (async () => {
     const response = await fetch(REMOTES_MANIFEST_URL, {
@@ -52,9 +70,7 @@ export function loadRemotesManifest(): Promise<RemotesManifest> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-    const manifest = parseRemotesManifest(await response.json());
-    register(manifest);
-    return manifest;
+    return parseRemotesManifest(await response.json());
   })();
   // A failed manifest is fetched again by the next attempt.
   manifestLoad.catch(() => {
@@ -71,13 +87,12 @@ function routesOf(loaded: unknown): RemoteRoutes {
 
 /** Loads a remote's `./routes` (once), or tells that the remote is not deployed. */
 export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesResult> {
-  const manifest = await loadRemotesManifest();
-  if (!manifest[name]) return { status: 'absent' };
+  const manifestUrl = (await loadRemotesManifest())[name];
+  if (!manifestUrl) return { status: 'absent' };
   let load = routesLoads.get(name);
   if (!load) {
-    load = withTimeout(federation().loadRemote(`${name}/routes`), REMOTE_LOAD_TIMEOUT_MS, name).then(
-      routesOf,
-    );
+    const routes = registerRemote(name, manifestUrl).then(() => federation().loadRemote(`${name}/routes`));
+    load = withTimeout(routes, REMOTE_LOAD_TIMEOUT_MS, name).then(routesOf);
     routesLoads.set(name, load);
     load.catch(() => {
       if (routesLoads.get(name) === load) routesLoads.delete(name);
@@ -88,15 +103,10 @@ export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesResult
 
 /**
  * Forgets everything loaded for a remote so the next attempt fetches its manifest, entry and
- * pages again (a failed page stays failed inside React.lazy; a fresh route table does not).
+ * pages again (a failed page stays failed inside React.lazy; a fresh route table does not). The
+ * next manifest and entry URLs carry a retry counter, so no cached failure is reused.
  */
 export function forgetRemote(name: string): void {
   routesLoads.delete(name);
-  const entry = registeredEntries.get(name);
-  if (!entry) return;
-  const attempt = (retryCounts.get(name) ?? 0) + 1;
-  retryCounts.set(name, attempt);
-  const retryEntry = withRetryQuery(entry, attempt);
-  federation().registerRemotes([{ name, entry: retryEntry }], { force: true });
-  registeredEntries.set(name, retryEntry);
+  retryCounts.set(name, (retryCounts.get(name) ?? 0) + 1);
 }

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export type RemoteRetryOptions = {
-  /** Extra attempts for a manifest or remote entry that failed. */
+  /** Extra attempts for a remote entry that failed. */
   retries: number;
   /** Wait before each extra attempt (doubled each time). */
   delayMs: number;
@@ -32,28 +32,13 @@ async function retryEntry(context: EntryErrorContext, options: RemoteRetryOption
 }
 
 /**
- * Retries what Module Federation fetches for a remote (its manifest and its entry script) and
- * reports what still fails through `errorLoadRemote`; the error then reaches the remote's error
- * boundary, which offers the member a retry.
+ * Retries a remote entry script that failed to load and reports what still fails through
+ * `errorLoadRemote`; the error then reaches the remote's error boundary, which offers the member a
+ * retry. (The shell fetches remotes' manifests itself, with its own retries.)
  */
 export function remoteRetryPlugin(options: RemoteRetryOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'h5-remote-retry',
-    async fetch(url, init) {
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= options.retries; attempt += 1) {
-        if (attempt > 0) await sleep(options.delayMs * 2 ** (attempt - 1));
-        try {
-          const response = await globalThis.fetch(url, { ...init, cache: 'no-cache' });
-          if (response.ok) return response;
-          lastError = new Error(`${url} answered ${response.status}`);
-          if (response.status < 500) break;
-        } catch (error) {
-          lastError = error;
-        }
-      }
-      throw lastError;
-    },
     createScript() {
       return { timeout: options.scriptTimeoutMs };
     },
