@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { I18nextProvider } from 'react-i18next';
 import '../src/tokens/tokens.css';
-import { storybookI18n, toLocale } from './storybookI18n.ts';
+import { storybookI18n, storybookI18nReady, toLocale } from './storybookI18n.ts';
 
 const withLocale: Decorator = (Story, context) => {
   const locale = toLocale(context.globals.locale);
@@ -15,6 +15,13 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
+  // Runs before every render, a language switch included: the story shows once its texts are there.
+  loaders: [
+    async ({ globals }) => {
+      await storybookI18nReady(toLocale(globals.locale));
+      return {};
+    },
+  ],
   globalTypes: {
     locale: {
       description: 'Language of the design system texts',

@@ -5,14 +5,13 @@ import { registerDesignSystemTranslations } from '../src/i18n/registerDesignSyst
 export const LOCALES = ['hi-in', 'en-us', 'zh-cn'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const instances = new Map<Locale, I18n>();
+const instances = new Map<Locale, { i18n: I18n; ready: Promise<void> }>();
 
-/** One i18next instance per language, set up like the shell's, with the `ds` namespace. */
-export function storybookI18n(locale: Locale): I18n {
+function instanceFor(locale: Locale) {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createInstance();
-    void instance.init({
+    const i18n = createInstance();
+    void i18n.init({
       lng: locale,
       fallbackLng: 'en-us',
       supportedLngs: [...LOCALES],
@@ -25,10 +24,23 @@ export function storybookI18n(locale: Locale): I18n {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-    registerDesignSystemTranslations(instance);
+    // Like the app, only the language shown is loaded.
+    const ready = registerDesignSystemTranslations(i18n, [locale]);
+    instance = { i18n, ready };
     instances.set(locale, instance);
+    ready.catch(() => instances.delete(locale));
   }
   return instance;
+}
+
+/** One i18next instance per language, set up like the shell's, with the `ds` namespace. */
+export function storybookI18n(locale: Locale): I18n {
+  return instanceFor(locale).i18n;
+}
+
+/** Resolves once the language's `ds` texts are loaded (a story loader waits for it). */
+export function storybookI18nReady(locale: Locale): Promise<void> {
+  return instanceFor(locale).ready;
 }
 
 export function toLocale(value: unknown): Locale {

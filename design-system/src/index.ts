@@ -47,7 +47,8 @@ export type { Translate } from './utils/formatRelativeTime.ts';
 
 export {
   DS_NAMESPACE,
-  designSystemResources,
+  designSystemTranslations,
+  type DesignSystemLang,
   registerDesignSystemTranslations,
 } from './i18n/registerDesignSystemTranslations.ts';
 

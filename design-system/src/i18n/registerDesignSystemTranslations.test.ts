@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createInstance } from 'i18next';
 import { formatRelativeTime } from '../utils/formatRelativeTime.ts';
 import {
-  designSystemResources,
+  designSystemTranslations,
   registerDesignSystemTranslations,
 } from './registerDesignSystemTranslations.ts';
 
@@ -13,32 +13,41 @@ const keys = (value: object, prefix = ''): string[] =>
   );
 
 describe('registerDesignSystemTranslations', () => {
-  it('has the same keys in every language', () => {
-    const english = keys(designSystemResources['en-us']).sort();
-    assert.deepEqual(keys(designSystemResources['hi-in']).sort(), english);
-    assert.deepEqual(keys(designSystemResources['zh-cn']).sort(), english);
+  it('has the same keys in every language', async () => {
+    const english = keys(await designSystemTranslations['en-us']()).sort();
+    assert.deepEqual(keys(await designSystemTranslations['hi-in']()).sort(), english);
+    assert.deepEqual(keys(await designSystemTranslations['zh-cn']()).sort(), english);
   });
 
-  it('adds the ds namespace to an initialized instance', async () => {
+  it('adds the ds namespace in the current language only, by default', async () => {
     const i18n = createInstance();
     await i18n.init({ lng: 'hi-in', lowerCaseLng: true, resources: {} });
-    registerDesignSystemTranslations(i18n);
+    await registerDesignSystemTranslations(i18n);
+    assert.equal(i18n.t('alert.title', { ns: 'ds' }), 'सूचना');
+    assert.equal(i18n.hasResourceBundle('en-us', 'ds'), false);
+    assert.equal(i18n.hasResourceBundle('zh-cn', 'ds'), false);
+  });
+
+  it('adds the languages asked for', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'hi-in', lowerCaseLng: true, resources: {} });
+    await registerDesignSystemTranslations(i18n, ['zh-cn', 'en-us']);
     assert.equal(i18n.t('alert.title', { ns: 'ds', lng: 'zh-cn' }), '提示信息');
     assert.equal(i18n.t('alert.title', { ns: 'ds', lng: 'en-us' }), 'Prompt information');
-    assert.equal(i18n.t('alert.title', { ns: 'ds' }), 'सूचना');
   });
 
   it('waits for an instance that is not initialized yet', async () => {
     const i18n = createInstance();
-    registerDesignSystemTranslations(i18n);
+    const registered = registerDesignSystemTranslations(i18n);
     await i18n.init({ lng: 'en-us', lowerCaseLng: true, resources: {} });
+    await registered;
     assert.equal(i18n.t('list.noMore', { ns: 'ds' }), 'No more');
   });
 
   it('pluralizes relative times per language', async () => {
     const i18n = createInstance();
     await i18n.init({ lng: 'en-us', lowerCaseLng: true, resources: {} });
-    registerDesignSystemTranslations(i18n);
+    await registerDesignSystemTranslations(i18n, ['en-us', 'hi-in', 'zh-cn']);
     const now = new Date(2025, 0, 31, 12);
     const hourAgo = new Date(2025, 0, 31, 11);
     const threeDaysAgo = new Date(2025, 0, 28, 12);

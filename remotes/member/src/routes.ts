@@ -1,14 +1,16 @@
 import { lazy, type ComponentType } from 'react';
-import { registerTranslations, type PageProps, type RemoteRoutes } from '@h5/platform';
-import enUs from './i18n/en-us.json' with { type: 'json' };
-import hiIn from './i18n/hi-in.json' with { type: 'json' };
-import zhCn from './i18n/zh-cn.json' with { type: 'json' };
+import type { PageProps, RemoteRoutes } from '@h5/platform';
+import { memberTranslations } from './i18n/memberTranslations.ts';
 
-registerTranslations('member', { 'hi-in': hiIn, 'en-us': enUs, 'zh-cn': zhCn });
+// Starts loading the texts with the route table; each page waits for them.
+memberTranslations().catch(() => undefined);
 
-/** A page loaded on first visit; each page module names its component after the page. */
+/**
+ * A page loaded on first visit, together with the member texts (so it never shows keys); each page
+ * module names its component after the page.
+ */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazy(() => Promise.all([load(), memberTranslations()]).then(([module]) => ({ default: module[name] })));
 
 /** The member area's pages; the shell shows "coming soon" for its routes not listed here. */
 const routes: RemoteRoutes = {

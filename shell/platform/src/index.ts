@@ -1,7 +1,12 @@
 // @h5/platform: the shell's services, shared with every remote as a Module Federation singleton.
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from './lang/utils/langs.ts';
 export { i18n, PLATFORM_NS } from './lang/i18n.ts';
-export { registerTranslations } from './lang/utils/registerTranslations.ts';
+export {
+  registerTranslations,
+  loadLanguage,
+  type TranslationLoaders,
+} from './lang/utils/registerTranslations.ts';
+export { platformTranslationsReady } from './lang/platformTranslations.ts';
 export { setLang, applyDocumentLang } from './lang/utils/setLang.ts';
 export { useLang } from './lang/hooks/useLang.ts';
 export { langAtom } from './lang/states/langAtom.ts';

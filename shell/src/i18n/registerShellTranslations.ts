@@ -1,12 +1,22 @@
 import { registerTranslations } from '@h5/platform';
-import enUs from './en-us.json' with { type: 'json' };
-import zhCn from './zh-cn.json' with { type: 'json' };
-import hiIn from './hi-in.json' with { type: 'json' };
 
 /** The shell's namespace. */
 export const SHELL_NS = 'shell';
 
-/** Adds the shell's strings in the three languages. */
-export function registerShellTranslations(): void {
-  registerTranslations(SHELL_NS, { 'en-us': enUs, 'zh-cn': zhCn, 'hi-in': hiIn });
+/** Adds the shell's strings; resolves once they are there in the current language. */
+export function registerShellTranslations(): Promise<void> {
+  return registerTranslations(SHELL_NS, {
+    'hi-in': () =>
+      import(/* webpackChunkName: "i18n-hi-in" */ './hi-in.json', { with: { type: 'json' } }).then(
+        (module) => module.default,
+      ),
+    'en-us': () =>
+      import(/* webpackChunkName: "i18n-en-us" */ './en-us.json', { with: { type: 'json' } }).then(
+        (module) => module.default,
+      ),
+    'zh-cn': () =>
+      import(/* webpackChunkName: "i18n-zh-cn" */ './zh-cn.json', { with: { type: 'json' } }).then(
+        (module) => module.default,
+      ),
+  });
 }

@@ -22,7 +22,7 @@ export function StandaloneToolbar() {
           type="button"
           className={code === lang ? `${styles.button} ${styles.active}` : styles.button}
           aria-pressed={code === lang}
-          onClick={() => setLang(code)}
+          onClick={() => void setLang(code).catch(() => undefined)}
         >
           {t(`lang.${code}`)}
         </button>

@@ -1,15 +1,25 @@
 import '@h5/design-system/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n } from '@h5/platform';
-import { registerDesignSystemTranslations } from '@h5/design-system';
+import { platformTranslationsReady, registerTranslations } from '@h5/platform';
+import { DS_NAMESPACE, designSystemTranslations } from '@h5/design-system';
+import { memberTranslations } from '../i18n/memberTranslations.ts';
 import { StandaloneApp } from './StandaloneApp.tsx';
 
-registerDesignSystemTranslations(i18n);
+/** Renders once the texts of the current language are there, so no key ever shows. */
+async function start() {
+  await Promise.all([
+    platformTranslationsReady,
+    registerTranslations(DS_NAMESPACE, designSystemTranslations),
+    memberTranslations(),
+  ]);
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneApp />
+    </StrictMode>,
+  );
+}
 
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+void start();

@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import type { SocketConnection, SocketHandlers } from './createSocketLifecycle.ts';
 
 /** The socket.io path of the API (ARCHITECTURE §6). */
@@ -6,12 +7,8 @@ export const SOCKET_PATH = '/wss';
 /** Specification §9: the socket gives up connecting after 60 s. */
 const CONNECT_TIMEOUT_MS = 60_000;
 
-/**
- * Connects socket.io with the issued token. The client library is loaded on first use, so it is
- * not part of the first page load.
- */
+/** Connects socket.io with the issued token. */
 export async function openSocketIo(token: string, handlers: SocketHandlers): Promise<SocketConnection> {
-  const { io } = await import('socket.io-client');
   const socket = io({
     path: SOCKET_PATH,
     auth: { token },

@@ -1,83 +1,64 @@
-import { api } from '../api/api.ts';
-import { store } from '../state/store.ts';
-import { sessionAtom } from '../session/states/sessionAtom.ts';
-import { localStore } from '../storage/localStore.ts';
-import { storageKeys } from '../storage/storageKeys.ts';
-import { createSocketLifecycle } from './createSocketLifecycle.ts';
 import type { SocketMessage } from './decodeSocketPayload.ts';
-import { openSocketIo } from './openSocketIo.ts';
+import type { socketConnection } from './socketConnection.ts';
 
-const lifecycle = createSocketLifecycle({
-  issueToken: async (quietly) => {
-    const data = await api.post<{ token: string }>('/connect/issueToken', undefined, {
-      base: 'chat',
-      silent: quietly,
-    });
-    return data.token;
-  },
-  open: openSocketIo,
-  bind: (clientId) => api.post('/messages/bind', { client_id: clientId }, { base: 'chat', silent: true }),
-  quit: (clientId) => api.post('/messages/quit', { client_id: clientId }, { base: 'chat', silent: true }),
-  isLoggedIn: () => Boolean(store.get(sessionAtom).token),
-  clientId: {
-    get: () => localStore.get(storageKeys.clientId),
-    set: (id) => localStore.set(storageKeys.clientId, id),
-    clear: () => localStore.remove(storageKeys.clientId),
-  },
-  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle as number),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
-  onError: (error) => console.warn('socket:', error),
-});
+type Connection = typeof socketConnection;
+type Subscription = { type: string; handler: (message: SocketMessage) => void; off: (() => void) | null };
 
-let started = false;
-let unsubscribeSession: (() => void) | null = null;
+/**
+ * The socket's life cycle and socket.io-client arrive together, on the first `start()`: chat is
+ * never what the first screen needs. Until then subscriptions and messages wait here.
+ */
+let connection: Connection | null = null;
+let loading: Promise<Connection> | null = null;
+let wantStarted = false;
+const subscriptions = new Set<Subscription>();
+let pending: object[] = [];
 
-function followVisibility() {
-  if (document.visibilityState === 'visible') void lifecycle.show();
-  else lifecycle.hide();
-}
-
-function onPageHide() {
-  lifecycle.hide();
+function load(): Promise<Connection> {
+  loading ??= import('./socketConnection.ts').then(({ socketConnection }) => {
+    connection = socketConnection;
+    for (const subscription of subscriptions)
+      subscription.off = socketConnection.on(subscription.type, subscription.handler);
+    const queued = pending;
+    pending = [];
+    queued.forEach((message) => socketConnection.send(message));
+    if (wantStarted) socketConnection.start();
+    return socketConnection;
+  });
+  // A chunk that failed to arrive (network) is fetched again by the next start.
+  loading.catch((error: unknown) => {
+    loading = null;
+    console.warn('socket:', error);
+  });
+  return loading;
 }
 
 /** The chat socket: open while the app is visible (specification §4, ARCHITECTURE §6). */
 export const socket = {
   /** Opens the socket whenever the document is visible, from now on. */
   start(): void {
-    if (started || typeof document === 'undefined') return;
-    started = true;
-    document.addEventListener('visibilitychange', followVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('pageshow', followVisibility);
-    let token = store.get(sessionAtom).token;
-    unsubscribeSession = store.sub(sessionAtom, () => {
-      const next = store.get(sessionAtom).token;
-      if (next && next !== token) lifecycle.rebind();
-      token = next;
-    });
-    followVisibility();
+    wantStarted = true;
+    if (connection) connection.start();
+    else void load().catch(() => undefined);
   },
   /** Closes the socket (telling the server) and stops following visibility. */
   stop(): void {
-    if (started) {
-      document.removeEventListener('visibilitychange', followVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('pageshow', followVisibility);
-      unsubscribeSession?.();
-      unsubscribeSession = null;
-      started = false;
-    }
-    lifecycle.hide();
+    wantStarted = false;
+    // Not loaded yet: nothing was ever opened, so there is nothing to close or to tell.
+    connection?.stop();
   },
   /** Sends `{ ...message, token }`; queued while closed, retried once after a failure. */
   send(message: object): void {
-    lifecycle.send(message);
+    if (connection) connection.send(message);
+    else pending.push(message);
   },
   /** Listens to one message type (init, message, isOnline, tokefu, tokehu, notice, or '*'). */
   on(type: string, handler: (message: SocketMessage) => void): () => void {
-    return lifecycle.on(type, handler);
+    const subscription: Subscription = { type, handler, off: connection?.on(type, handler) ?? null };
+    subscriptions.add(subscription);
+    return () => {
+      subscriptions.delete(subscription);
+      subscription.off?.();
+    };
   },
 };

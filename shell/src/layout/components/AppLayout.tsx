@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { toPagePath } from '@h5/platform';
 import { isMainTab } from '../../routing/utils/mainTabs.ts';
+import { PageLoading } from '../../pages/components/PageLoading.tsx';
 import { MainTabBar } from './MainTabBar.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import styles from './AppLayout.module.css';
 
-/** Every page, with the tab bar under the main tabs. */
+/** Every page, with the tab bar under the main tabs; a page that fails leaves the tab bar working. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const page = toPagePath(pathname);
@@ -12,7 +15,11 @@ export function AppLayout() {
   return (
     <div className={styles.app} data-tab-bar={withTabBar || undefined}>
       <main className={styles.page}>
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       {withTabBar && <MainTabBar activePage={page} />}
     </div>

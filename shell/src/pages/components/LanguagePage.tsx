@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, CellGroup, NavBar, SuccessIcon } from '@h5/design-system';
-import { LANGS, navigation, setLang, useLang, type Lang } from '@h5/platform';
+import { Cell, CellGroup, NavBar, SuccessIcon, toast } from '@h5/design-system';
+import { i18n, LANGS, navigation, PLATFORM_NS, setLang, useLang, type Lang } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { usePageShown } from '../../startup/pageShown.ts';
 import styles from './LanguagePage.module.css';
@@ -10,9 +10,12 @@ export function LanguagePage() {
   const { t } = useTranslation(SHELL_NS);
   const current = useLang();
   usePageShown();
+  // The page stays until the chosen language's texts are there; then the app switches and goes back.
   const choose = (lang: Lang) => {
-    setLang(lang);
-    navigation.back();
+    setLang(lang).then(
+      () => navigation.back(),
+      () => toast.show(i18n.t('networkPoor', { ns: PLATFORM_NS }), { icon: 'none' }),
+    );
   };
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteLoadError } from './RemoteLoadError.tsx';
+import { ErrorPage } from '../../pages/components/ErrorPage.tsx';
 
 type Props = { remote: string; onRetry(): void; children: ReactNode };
 type State = { error: unknown };
@@ -22,6 +22,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render(): ReactNode {
-    return this.state.error ? <RemoteLoadError onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? <ErrorPage kind="remote" onRetry={this.retry} /> : this.props.children;
   }
 }

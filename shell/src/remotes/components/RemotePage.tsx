@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { ComingSoonPage } from '../../pages/components/ComingSoonPage.tsx';
+import { ComingSoonPage } from '../../pages/lazyPages.ts';
 import { PageLoading } from '../../pages/components/PageLoading.tsx';
 import { usePageShown } from '../../startup/pageShown.ts';
 import { remoteRoutesResource, retryRemote } from '../utils/remoteRoutesResource.ts';

@@ -16,7 +16,11 @@ const nonEmpty = (value: unknown): value is string => typeof value === 'string' 
  * runtime manifest announced (and a retry counter), so a redeployed remote is never served from an
  * old cached entry.
  */
-export function remoteEntryFromManifest(manifestUrl: string, manifest: unknown, pageUrl: string): RemoteEntry {
+export function remoteEntryFromManifest(
+  manifestUrl: string,
+  manifest: unknown,
+  pageUrl: string,
+): RemoteEntry {
   const metaData = (manifest as { metaData?: ManifestMetaData } | null)?.metaData;
   const remoteEntry = metaData?.remoteEntry;
   if (!remoteEntry || !nonEmpty(remoteEntry.name)) throw new Error(`${manifestUrl} names no remote entry`);

@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../../layout/components/AppLayout.tsx';
-import { LanguagePage } from '../../pages/components/LanguagePage.tsx';
+import { LanguagePage } from '../../pages/lazyPages.ts';
 import { SplashPage } from '../../pages/components/SplashPage.tsx';
 import { PageResolver } from './PageResolver.tsx';
 

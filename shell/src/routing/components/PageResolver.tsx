@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { toPagePath } from '@h5/platform';
-import { ComingSoonPage } from '../../pages/components/ComingSoonPage.tsx';
-import { NotFoundPage } from '../../pages/components/NotFoundPage.tsx';
+import { ComingSoonPage, NotFoundPage } from '../../pages/lazyPages.ts';
 import { RemotePage } from '../../remotes/components/RemotePage.tsx';
 import { pageParams } from '../utils/pageParams.ts';
 import { routeOwnerOf } from '../utils/routeOwners.ts';

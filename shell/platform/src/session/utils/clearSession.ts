@@ -14,7 +14,8 @@ export function clearSession(): void {
   socket.stop();
   localStore.clear();
   store.set(sessionAtom, { token: null, userInfo: null });
-  setLang(DEFAULT_LANG);
+  // Hindi's texts may still have to arrive; home relaunches meanwhile, in the old language.
+  setLang(DEFAULT_LANG).catch(() => undefined);
   navigation.reLaunch(HOME_PAGE);
   socket.start();
 }

@@ -1,0 +1,83 @@
+import { api } from '../api/api.ts';
+import { store } from '../state/store.ts';
+import { sessionAtom } from '../session/states/sessionAtom.ts';
+import { localStore } from '../storage/localStore.ts';
+import { storageKeys } from '../storage/storageKeys.ts';
+import { createSocketLifecycle } from './createSocketLifecycle.ts';
+import type { SocketMessage } from './decodeSocketPayload.ts';
+import { openSocketIo } from './openSocketIo.ts';
+
+const lifecycle = createSocketLifecycle({
+  issueToken: async (quietly) => {
+    const data = await api.post<{ token: string }>('/connect/issueToken', undefined, {
+      base: 'chat',
+      silent: quietly,
+    });
+    return data.token;
+  },
+  open: openSocketIo,
+  bind: (clientId) => api.post('/messages/bind', { client_id: clientId }, { base: 'chat', silent: true }),
+  quit: (clientId) => api.post('/messages/quit', { client_id: clientId }, { base: 'chat', silent: true }),
+  isLoggedIn: () => Boolean(store.get(sessionAtom).token),
+  clientId: {
+    get: () => localStore.get(storageKeys.clientId),
+    set: (id) => localStore.set(storageKeys.clientId, id),
+    clear: () => localStore.remove(storageKeys.clientId),
+  },
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as number),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
+  onError: (error) => console.warn('socket:', error),
+});
+
+let started = false;
+let unsubscribeSession: (() => void) | null = null;
+
+function followVisibility() {
+  if (document.visibilityState === 'visible') void lifecycle.show();
+  else lifecycle.hide();
+}
+
+function onPageHide() {
+  lifecycle.hide();
+}
+
+/** The chat socket itself, loaded with socket.io-client by `socket.ts` when it first starts. */
+export const socketConnection = {
+  /** Opens the socket whenever the document is visible, from now on. */
+  start(): void {
+    if (started || typeof document === 'undefined') return;
+    started = true;
+    document.addEventListener('visibilitychange', followVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', followVisibility);
+    let token = store.get(sessionAtom).token;
+    unsubscribeSession = store.sub(sessionAtom, () => {
+      const next = store.get(sessionAtom).token;
+      if (next && next !== token) lifecycle.rebind();
+      token = next;
+    });
+    followVisibility();
+  },
+  /** Closes the socket (telling the server) and stops following visibility. */
+  stop(): void {
+    if (started) {
+      document.removeEventListener('visibilitychange', followVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', followVisibility);
+      unsubscribeSession?.();
+      unsubscribeSession = null;
+      started = false;
+    }
+    lifecycle.hide();
+  },
+  /** Sends `{ ...message, token }`; queued while closed, retried once after a failure. */
+  send(message: object): void {
+    lifecycle.send(message);
+  },
+  /** Listens to one message type (init, message, isOnline, tokefu, tokehu, notice, or '*'). */
+  on(type: string, handler: (message: SocketMessage) => void): () => void {
+    return lifecycle.on(type, handler);
+  },
+};
