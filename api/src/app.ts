@@ -7,6 +7,20 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config.ts';
 import { migrateToLatest, seed } from './db/migrate.ts';
 import { createOrm, dialectOf, type Orm } from './db/orm.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createSessionResolver, createSessionService } from './modules/account/session.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { createCodeSender } from './modules/mail/code-sender.ts';
+import { createMailCodeService } from './modules/mail/mail-code.service.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createAuthenticatorService } from './modules/security/authenticator.service.ts';
+import { createPaymentPasswordService } from './modules/security/payment-password.service.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
+import { createUploadService } from './modules/upload/upload.service.ts';
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -14,7 +28,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
-import { createAuth, noMembers, type MemberResolver } from './platform/auth.ts';
+import { createAuth, type MemberResolver } from './platform/auth.ts';
 import { body } from './platform/body.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { isApiPath, type AppState } from './platform/context.ts';
@@ -24,6 +38,8 @@ import { DomainEvents } from './platform/events.ts';
 import { lang } from './platform/lang.ts';
 import { createLogger } from './platform/logger.ts';
 import { ormContext } from './platform/orm-context.ts';
+import { createSecretBox } from './platform/crypto.ts';
+import { createLockouts } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import { requestId } from './platform/request-id.ts';
 import { fanOutDomainEvents } from './realtime/fanout.ts';
@@ -43,6 +59,8 @@ export type AppDeps = {
   realtime: Realtime;
   redis: Redis | undefined;
   resolveMember: MemberResolver;
+  /** Namespace of lockout counters (Redis keys); tests give each server its own. */
+  lockoutPrefix: string;
   startedAt: number;
 };
 
@@ -53,6 +71,27 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const auth = createAuth(deps.resolveMember);
   const content = createContentService({ em: orm.em, clock, events });
   const chat = createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret });
+  const em = orm.em;
+  const lockouts = createLockouts({ redis, prefix: deps.lockoutPrefix });
+  const audit = createAuditService({ em, clock });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, em, logger });
+  const mailCodes = createMailCodeService({ em, clock, mailer, appSecret: config.appSecret });
+  const sessions = createSessionService({ em, clock, ttlDays: config.sessionTtlDays });
+  const accounts = createAccountService({ em, clock, sessions, mailCodes, audit, lockouts });
+  const paymentPasswords = createPaymentPasswordService({
+    mailCodes,
+    audit,
+    lockouts,
+    appSecret: config.appSecret,
+  });
+  const authenticator = createAuthenticatorService({
+    clock,
+    box: createSecretBox(config.appSecret, 'authenticator'),
+    mailCodes,
+    audit,
+    lockouts,
+  });
+  const uploads = createUploadService({ em, clock, dataDir: config.dataDir });
   const health = createHealthService({
     orm,
     dialect: dialectOf(config),
@@ -80,6 +119,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     contentRoutes({ content }),
     adminContentRoutes({ content, operatorToken: config.operatorToken }),
     chatRoutes({ chat, auth }),
+    mailRoutes({ sendCode: createCodeSender({ em, mailCodes, audit, lockouts }), auth }),
+    accountRoutes({ accounts, auth, clock }),
+    securityRoutes({ em, clock, auth, paymentPasswords, authenticator }),
+    auditRoutes({ audit, auth }),
+    uploadRoutes({ uploads, auth }),
   ]) {
     api.use(routes.routes());
   }
@@ -96,6 +140,7 @@ export type StartOptions = {
   logger?: Logger;
   logDestination?: DestinationStream;
   resolveMember?: MemberResolver;
+  lockoutPrefix?: string;
   /** Migrate and seed at start; by default only the embedded database is (ADR 0004). */
   prepareDatabase?: boolean;
 };
@@ -161,7 +206,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     events,
     realtime,
     redis: pub,
-    resolveMember: options.resolveMember ?? noMembers,
+    resolveMember: options.resolveMember ?? createSessionResolver({ em: orm.em, clock }),
+    lockoutPrefix: options.lockoutPrefix ?? 'h5',
     startedAt,
   });
   // socket.io answers its own path on this server; Koa must not answer those requests a second

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'])),
+  MAIL_FROM: z.string().min(3).default('H5 <no-reply@h5.local>'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -66,6 +68,8 @@ export type Config = {
   appSecret: string;
   operatorToken: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionTtlDays: number;
 };
 
 /** Thrown when an environment variable holds a value the API cannot run with. */
@@ -132,5 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? secrets.APP_SECRET,
     operatorToken: e.OPERATOR_TOKEN,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
   };
 }

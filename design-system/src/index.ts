@@ -12,6 +12,20 @@ export { CellGroup } from './components/Cell/CellGroup.tsx';
 export type { CellGroupProps } from './components/Cell/CellGroup.tsx';
 export { Field } from './components/Field/Field.tsx';
 export type { FieldProps } from './components/Field/Field.tsx';
+export { PasswordField } from './components/PasswordField/PasswordField.tsx';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
+export { PasscodeInput } from './components/PasscodeInput/PasscodeInput.tsx';
+export type { PasscodeInputProps } from './components/PasscodeInput/PasscodeInput.tsx';
+export { toPasscode } from './components/PasscodeInput/passcode.ts';
+export { CodeButton } from './components/CodeButton/CodeButton.tsx';
+export type { CodeButtonProps } from './components/CodeButton/CodeButton.tsx';
+export { Checkbox } from './components/Checkbox/Checkbox.tsx';
+export type { CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { Tabs } from './components/Tabs/Tabs.tsx';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs.tsx';
+export { Uploader } from './components/Uploader/Uploader.tsx';
+export type { UploaderProps } from './components/Uploader/Uploader.tsx';
+export { DEFAULT_MAX_BYTES } from './components/Uploader/uploadRules.ts';
 
 export { toast } from './components/Toast/toast.ts';
 export { Toaster } from './components/Toast/Toaster.tsx';
@@ -54,12 +68,16 @@ export {
 
 export { ArrowRightIcon } from './icons/ArrowRightIcon.tsx';
 export { BackIcon } from './icons/BackIcon.tsx';
+export { CheckIcon } from './icons/CheckIcon.tsx';
 export { CloudOffIcon } from './icons/CloudOffIcon.tsx';
 export { ErrorIcon } from './icons/ErrorIcon.tsx';
+export { EyeIcon } from './icons/EyeIcon.tsx';
+export { EyeOffIcon } from './icons/EyeOffIcon.tsx';
 export { FundIcon } from './icons/FundIcon.tsx';
 export { HomeIcon } from './icons/HomeIcon.tsx';
 export { InboxIcon } from './icons/InboxIcon.tsx';
 export { OrderIcon } from './icons/OrderIcon.tsx';
+export { PlusIcon } from './icons/PlusIcon.tsx';
 export { SpinnerIcon } from './icons/SpinnerIcon.tsx';
 export { SuccessIcon } from './icons/SuccessIcon.tsx';
 export { UserIcon } from './icons/UserIcon.tsx';

@@ -1,6 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8099);
+// Where serve.ts keeps the mails it received, for the journeys to read codes from. Set once, by
+// the runner: the workers load this file again and inherit the runner's environment.
+process.env.E2E_MAIL_FILE ??= join(mkdtempSync(join(tmpdir(), 'h5-e2e-mail-')), 'mail.json');
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +40,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node serve.ts',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAIL_FILE: process.env.E2E_MAIL_FILE },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,11 +1,28 @@
-// The app as `npm start` serves it, on its own port with a fresh embedded database.
-import { mkdtempSync } from 'node:fs';
+// The app as `npm start` serves it, on its own port with a fresh embedded database, mailing
+// through an SMTP server in this process whose mails the journeys read from E2E_MAIL_FILE.
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSmtpCatcher } from '../../api/src/test/smtp.ts';
 
 process.env.PORT ??= '8099';
 process.env.HOST ??= '127.0.0.1';
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
+
+const smtp = await startSmtpCatcher();
+process.env.SMTP_URL = smtp.url;
+
+const mailFile = process.env.E2E_MAIL_FILE ?? join(process.env.DATA_DIR, 'mail.json');
+let written = -1;
+const writeMail = () => {
+  if (smtp.messages.length === written) return;
+  written = smtp.messages.length;
+  const mails = smtp.messages.map(({ to, text }) => ({ to, text }));
+  writeFileSync(`${mailFile}.tmp`, JSON.stringify(mails));
+  renameSync(`${mailFile}.tmp`, mailFile);
+};
+writeMail();
+setInterval(writeMail, 100).unref();
 
 await import('../../api/src/main.ts');

@@ -43,3 +43,43 @@ export type SocketNoticeMessage = {
   title: Record<Lang, string>;
   summary: Record<Lang, string>;
 };
+
+/** The member's own profile (`/api/User/info`); the mailbox is masked. */
+export type UserInfo = {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+  mailbox: string;
+  inviteCode: string;
+  vipLevel: number;
+  security: {
+    mailbox: true;
+    loginPassword: true;
+    paymentPassword: boolean;
+    authenticator: boolean;
+    /** ISO 8601 while withdrawals are blocked after an authenticator change, else null. */
+    withdrawLockedUntil: string | null;
+  };
+};
+
+/** POST /api/User/register and /api/User/login */
+export type SessionAnswer = { token: string; expiresAt: string; user: UserInfo };
+
+/** POST /api/Mail/sendCode */
+export type SendCodeAnswer = { resendAfterS: number; expiresInS: number };
+
+/** POST /api/Security/authenticator/prepare */
+export type AuthenticatorSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
+
+/** GET /api/Security/activity */
+export type SecurityActivityItem = {
+  id: number;
+  type: string;
+  label: string;
+  ip: string;
+  client: string;
+  createdAt: string;
+};
+
+/** POST /api/Upload/image */
+export type UploadAnswer = { path: string };

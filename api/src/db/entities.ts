@@ -1,5 +1,20 @@
+import { MemberSchema } from '../modules/account/member.entity.ts';
+import { SessionSchema } from '../modules/account/session.entity.ts';
+import { AuditEventSchema } from '../modules/audit/audit-event.entity.ts';
 import { NoticeSchema } from '../modules/content/notice.entity.ts';
 import { PageSchema } from '../modules/content/page.entity.ts';
+import { MailCodeSchema } from '../modules/mail/mail-code.entity.ts';
+import { OutboxMailSchema } from '../modules/mail/outbox-mail.entity.ts';
+import { UploadSchema } from '../modules/upload/upload.entity.ts';
 
 /** Every entity the API persists; modules add theirs here. */
-export const entities = [NoticeSchema, PageSchema];
+export const entities = [
+  NoticeSchema,
+  PageSchema,
+  MemberSchema,
+  SessionSchema,
+  MailCodeSchema,
+  OutboxMailSchema,
+  AuditEventSchema,
+  UploadSchema,
+];

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Lang } from './i18n.ts';
 
 /** The signed-in member of a request, as far as the API needs to know it here. */
-export type Member = { id: number };
+export type Member = { id: number; sessionId?: number };
 
 export type AppState = {
   requestId: string;

@@ -4,11 +4,20 @@ import type { MessageKey, MessageParams } from './i18n.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
+const KEYED = 'key:';
+
+/** A schema error that answers with a message of its own: `z.string().min(1, message('x.y'))`. */
+export const message = (key: MessageKey) => ({ error: `${KEYED}${key}` });
+
 /** 400 for input of the wrong shape, 422 for well-formed input outside what is allowed. */
 function toApiError(issue: Issue): ApiError {
   const field = issue.path.map(String).join('.') || 'body';
   const fail = (httpStatus: number, key: MessageKey, params: MessageParams = {}) =>
     new ApiError(httpStatus, key, { params: { field, ...params } });
+  if (issue.message.startsWith(KEYED)) {
+    const required = issue.code === 'invalid_type' && issue.input === undefined;
+    return fail(required ? 400 : 422, issue.message.slice(KEYED.length) as MessageKey);
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return fail(400, 'validation.required');

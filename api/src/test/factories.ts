@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { NoticeSchema, type Notice } from '../modules/content/notice.entity.ts';
 import type { Orm } from '../db/orm.ts';
+import { MemberSchema, type Member } from '../modules/account/member.entity.ts';
+import { hashPassword } from '../modules/account/password.ts';
+import type { TestServer } from './server.ts';
 
 let sequence = 0;
 
@@ -30,4 +33,53 @@ export async function buildNotice(
   });
   await em.flush();
   return notice;
+}
+
+let members = 0;
+
+export const TEST_PASSWORD = 'Secret#123';
+
+/** A registered member (mailbox, Argon2id password), straight in the database. */
+export async function buildMember(
+  orm: Orm,
+  overrides: Partial<{ mailbox: string; password: string; inviterId: number }> = {},
+): Promise<Member> {
+  members += 1;
+  const em: EntityManager = orm.em.fork();
+  const now = new Date();
+  const tag = `${Date.now().toString(36)}${members}`;
+  const member = em.create(MemberSchema, {
+    mailbox: overrides.mailbox ?? `member${tag}@example.com`,
+    passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+    nickname: `member${members}`,
+    avatar: null,
+    inviteCode: `T${tag.toUpperCase()}`.slice(0, 16),
+    inviterId: overrides.inviterId ?? null,
+    vipLevel: 0,
+    lang: 'en-us',
+    paymentPasswordHash: null,
+    totpSecret: null,
+    totpPendingSecret: null,
+    totpLastStep: null,
+    withdrawLockedUntil: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await em.flush();
+  return member;
+}
+
+/** Logs a member in through the API; answers the session token. */
+export async function loginAs(
+  server: { post: TestServer['post'] },
+  mailbox: string,
+  password = TEST_PASSWORD,
+  client = 'test-device',
+): Promise<string> {
+  const answer = await server.post<{ token: string }>('/api/User/login', {
+    form: { mailbox, password },
+    headers: { client },
+  });
+  if (answer.body.status !== 1) throw new Error(`login failed: ${answer.body.msg}`);
+  return answer.body.data.token;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     prepareDatabase: true,
     logDestination,
+    lockoutPrefix: `test-${randomBytes(6).toString('hex')}`,
     ...(options.clock && { clock: options.clock }),
     ...(options.resolveMember && { resolveMember: options.resolveMember }),
   });

@@ -16,11 +16,13 @@ export { sessionAtom } from './session/states/sessionAtom.ts';
 export { useSession } from './session/hooks/useSession.ts';
 export { setSession, getSessionToken } from './session/utils/setSession.ts';
 export { clearSession } from './session/utils/clearSession.ts';
-export type { Session, SessionState, UserInfo } from './session/utils/sessionTypes.ts';
+export { refreshUserInfo } from './session/utils/refreshUserInfo.ts';
+export type { Session, SessionState, UserInfo, SecurityStatus } from './session/utils/sessionTypes.ts';
 
 export { api, CLIENT_NAME, whenApiIdle } from './api/api.ts';
 export { ApiError, NO_ENVELOPE_STATUS, type ApiFailureReason } from './api/ApiError.ts';
 export type { ApiOptions, ApiClient } from './api/createApiClient.ts';
+export type { UploadOptions } from './api/uploadFile.ts';
 export { LOGIN_PAGE } from './api/createUnauthenticatedHandler.ts';
 
 export {

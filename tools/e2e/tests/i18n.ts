@@ -9,10 +9,17 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const files: Record<string, string> = {
   shell: 'shell/src/i18n',
   member: 'remotes/member/src/i18n',
+  ds: 'design-system/src/i18n',
+  api: 'api/src/i18n',
 };
 
 /** The text of `key` (dotted) in namespace `ns` for `lang`. */
-export function text(ns: keyof typeof files, key: string, lang: Lang): string {
+export function text(
+  ns: keyof typeof files,
+  key: string,
+  lang: Lang,
+  values: Record<string, string> = {},
+): string {
   const resources = JSON.parse(readFileSync(`${root}/${files[ns]}/${lang}.json`, 'utf8')) as Record<
     string,
     unknown
@@ -21,7 +28,7 @@ export function text(ns: keyof typeof files, key: string, lang: Lang): string {
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);
   if (typeof value !== 'string') throw new Error(`no ${ns}:${key} in ${lang}`);
-  return value;
+  return value.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 export const repoRoot = root;

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../storybook/Showcase.tsx';
 import { ArrowRightIcon } from '../ArrowRightIcon.tsx';
 import { BackIcon } from '../BackIcon.tsx';
+import { CheckIcon } from '../CheckIcon.tsx';
 import { CloudOffIcon } from '../CloudOffIcon.tsx';
 import { ErrorIcon } from '../ErrorIcon.tsx';
+import { EyeIcon } from '../EyeIcon.tsx';
+import { EyeOffIcon } from '../EyeOffIcon.tsx';
 import { FundIcon } from '../FundIcon.tsx';
 import { HomeIcon } from '../HomeIcon.tsx';
 import { InboxIcon } from '../InboxIcon.tsx';
 import { OrderIcon } from '../OrderIcon.tsx';
+import { PlusIcon } from '../PlusIcon.tsx';
 import { SpinnerIcon } from '../SpinnerIcon.tsx';
 import { SuccessIcon } from '../SuccessIcon.tsx';
 import { UserIcon } from '../UserIcon.tsx';
@@ -26,6 +30,10 @@ const ICONS = {
   SpinnerIcon,
   InboxIcon,
   CloudOffIcon,
+  CheckIcon,
+  PlusIcon,
+  EyeIcon,
+  EyeOffIcon,
 };
 
 const meta = {

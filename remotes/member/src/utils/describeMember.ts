@@ -4,6 +4,9 @@ export type MemberSummary = {
   id: string | null;
   vipLevel: number | null;
   avatar: string | null;
+  /** Masked by the API: a***@example.com. */
+  mailbox: string | null;
+  inviteCode: string | null;
 };
 
 const pickText = (info: Record<string, unknown>, keys: string[]): string | null => {
@@ -16,19 +19,30 @@ const pickText = (info: Record<string, unknown>, keys: string[]): string | null 
 };
 
 /**
- * Reads the member's name, id, VIP level and picture from the session's user info, whose fields
+ * Reads the member's name, id, VIP level, picture, mailbox and invite code from the session's user info, whose fields
  * the API names in more than one way; anything missing is null.
  */
 export function describeMember(userInfo: unknown): MemberSummary {
   if (!userInfo || typeof userInfo !== 'object')
-    return { name: null, id: null, vipLevel: null, avatar: null };
+    return { name: null, id: null, vipLevel: null, avatar: null, mailbox: null, inviteCode: null };
   const info = userInfo as Record<string, unknown>;
   const level = pickText(info, ['vipLevel', 'vip_level', 'vip', 'level']);
   const digits = level?.match(/\d+/)?.[0];
   return {
-    name: pickText(info, ['nickname', 'nickName', 'nick_name', 'username', 'name', 'email', 'mobile']),
+    name: pickText(info, [
+      'nickname',
+      'nickName',
+      'nick_name',
+      'username',
+      'name',
+      'mailbox',
+      'email',
+      'mobile',
+    ]),
     id: pickText(info, ['id', 'uid', 'userId', 'user_id']),
     vipLevel: digits === undefined ? null : Number(digits),
     avatar: pickText(info, ['avatar', 'headimg', 'avatarUrl']),
+    mailbox: pickText(info, ['mailbox', 'email']),
+    inviteCode: pickText(info, ['inviteCode', 'invite_code']),
   };
 }

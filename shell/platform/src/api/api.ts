@@ -51,6 +51,7 @@ function tracked<T>(call: Promise<T>): Promise<T> {
 export const api: ApiClient = {
   get: (path, query, options) => tracked(client.get(path, query, options)),
   post: (path, body, options) => tracked(client.post(path, body, options)),
+  upload: (path, file, options) => tracked(client.upload(path, file, options)),
 };
 
 /** Resolves once no API call is waiting for its answer (background work waits for the page's data). */

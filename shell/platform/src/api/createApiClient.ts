@@ -1,5 +1,6 @@
 import ky, { isTimeoutError } from 'ky';
 import { settleEnvelope, type CallOutcome, type EnvelopeEffects } from './settleEnvelope.ts';
+import { uploadFile, type UploadOptions, type UploadRequest } from './uploadFile.ts';
 
 export type ApiOptions = {
   /** No toast and no login redirect: for calls the member did not ask for. */
@@ -17,6 +18,8 @@ export type Body = Record<string, unknown> | FormData;
 export type ApiClient = {
   get<T>(path: string, query?: Query, options?: ApiOptions): Promise<T>;
   post<T>(path: string, body?: Body, options?: ApiOptions): Promise<T>;
+  /** Sends a file as multipart field `file`, reporting progress; the answer is read like any other. */
+  upload<T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
 };
 
 export type ApiClientDeps = {
@@ -26,6 +29,8 @@ export type ApiClientDeps = {
   fetch?: typeof fetch;
   /** Origin to resolve paths against; the page's own when omitted. */
   baseUrl?: string;
+  /** The request an upload goes out with; XMLHttpRequest when omitted. */
+  createUploadRequest?(): UploadRequest;
 };
 
 /** Specification §9: requests time out after 60 s. */
@@ -104,5 +109,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     get: (path, query, options) => call('get', path, { searchParams: toSearchParams(query) }, options),
     post: (path, body, options) => call('post', path, { body: toRequestBody(body) }, options),
+    upload: async (path, file, options = {}) => {
+      const outcome = await uploadFile(
+        {
+          createRequest: deps.createUploadRequest ?? (() => new XMLHttpRequest() as unknown as UploadRequest),
+          headers: deps.headers,
+        },
+        resolve(urlFor(path, 'api')),
+        file,
+        { ...options, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS },
+      );
+      return settleEnvelope(outcome, deps.effects, options.silent);
+    },
   };
 }

@@ -61,10 +61,10 @@ export const navigation = {
   reLaunch(url: string): void {
     current().reset(toRoutePath(url));
   },
-  /** Goes back `delta` pages, or home when the visit started on this page. */
-  back(delta = 1): void {
+  /** Goes back `delta` pages, or to `fallback` (home) when the visit started on this page. */
+  back(delta = 1, fallback: string = HOME_PAGE): void {
     const steps = Math.max(1, Math.floor(delta) || 1);
     if (current().depth() >= steps) current().go(-steps);
-    else current().reset(toRoutePath(HOME_PAGE));
+    else current().reset(toRoutePath(fallback));
   },
 };

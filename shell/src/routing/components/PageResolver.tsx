@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { toPagePath } from '@h5/platform';
+import { accountPages } from '../../account/accountPages.ts';
 import { ComingSoonPage, NotFoundPage } from '../../pages/lazyPages.ts';
 import { RemotePage } from '../../remotes/components/RemotePage.tsx';
 import { pageParams } from '../utils/pageParams.ts';
@@ -13,7 +14,10 @@ export function PageResolver() {
   const params = useMemo(() => pageParams(search), [search]);
   const owner = routeOwnerOf(page);
   if (owner === null) return <NotFoundPage />;
-  // The shell's account pages (login, register, …) come with the next release.
-  if (owner === 'shell') return <ComingSoonPage titleKey={`pages.${page.split('/').pop() ?? 'page'}`} />;
+  if (owner === 'shell') {
+    const AccountPage = accountPages[page];
+    if (AccountPage) return <AccountPage params={params} />;
+    return <ComingSoonPage titleKey={`pages.${page.split('/').pop() ?? 'page'}`} />;
+  }
   return <RemotePage remote={owner} page={page} params={params} />;
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
+import { navigation, refreshUserInfo, useLang, useSession, type PageProps } from '@h5/platform';
 import { Cell, CellGroup, NavBar } from '@h5/design-system';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { MemberCard } from '../../components/MemberCard.tsx';
@@ -15,6 +15,10 @@ export function UserPage(_props: PageProps) {
   const lang = useLang();
   const { token, userInfo } = useSession();
   const member = useMemo(() => describeMember(userInfo), [userInfo]);
+  // The profile may have changed elsewhere (another device, the settings page): read it again.
+  useEffect(() => {
+    if (token) refreshUserInfo({ silent: true }).catch(() => undefined);
+  }, [token]);
 
   return (
     <div className={styles.page}>
@@ -30,11 +34,19 @@ export function UserPage(_props: PageProps) {
               arrow
               onClick={() => navigation.navigate('pages/user/lange')}
             />
+            {token && (
+              <Cell
+                icon={<MenuIcon name="settings" />}
+                title={t('user.accountSettings')}
+                arrow
+                onClick={() => navigation.navigate('pages/user/set')}
+              />
+            )}
             <Cell
               icon={<MenuIcon name="security" />}
               title={t('user.security')}
               arrow
-              onClick={() => navigation.navigate('pages/user/set')}
+              onClick={() => navigation.navigate(token ? 'pages/user/safety' : 'pages/user/login')}
             />
             <Cell
               icon={<MenuIcon name="about" />}

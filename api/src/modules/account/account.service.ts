@@ -1,0 +1,199 @@
+import { randomInt } from 'node:crypto';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../platform/clock.ts';
+import { ApiError, notLoggedIn } from '../../platform/errors.ts';
+import type { Lang } from '../../platform/i18n.ts';
+import { tooManyAttempts, type Lockouts } from '../../platform/rate-limit.ts';
+import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
+import type { MailCodeService } from '../mail/mail-code.service.ts';
+import { UploadSchema } from '../upload/upload.entity.ts';
+import type {
+  ChangePasswordInput,
+  ForgetInput,
+  LoginInput,
+  RebindMailboxInput,
+  RegisterInput,
+  UpdateProfileInput,
+} from './account.schema.ts';
+import { MemberSchema, type Member } from './member.entity.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import type { SessionService } from './session.service.ts';
+
+/** Wrong login passwords: 5 per account or 20 per address within 15 minutes lock for 15 minutes. */
+export const LOGIN_LOCKOUT = {
+  account: { maxFailures: 5, windowS: 900, lockS: 900 },
+  ip: { maxFailures: 20, windowS: 900, lockS: 900 },
+};
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+type Deps = {
+  em: EntityManager;
+  clock: Clock;
+  sessions: SessionService;
+  mailCodes: MailCodeService;
+  audit: AuditService;
+  lockouts: Lockouts;
+};
+
+type Opened = { member: Member; token: string; expiresAt: Date };
+
+/** Registration, login and logout, password recovery and change, mailbox rebinding, profile. */
+export function createAccountService({ em, clock, sessions, mailCodes, audit, lockouts }: Deps) {
+  const byAccount = lockouts('login-account', LOGIN_LOCKOUT.account);
+  const byIp = lockouts('login-ip', LOGIN_LOCKOUT.ip);
+  const mailboxTaken = () => new ApiError(409, 'account.mailboxTaken');
+
+  async function newInviteCode(): Promise<string> {
+    for (;;) {
+      const code = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join(
+        '',
+      );
+      if (!(await em.count(MemberSchema, { inviteCode: code }))) return code;
+    }
+  }
+
+  async function member(memberId: number): Promise<Member> {
+    const found = await em.findOne(MemberSchema, { id: memberId });
+    if (!found) throw notLoggedIn();
+    return found;
+  }
+
+  /** Counts a wrong password against the account and the address; 429 once either locks. */
+  async function wrongPassword(mailbox: string, meta: RequestMeta, memberId: number | undefined) {
+    const [accountLocked, ipLocked] = await Promise.all([byAccount.fail(mailbox), byIp.fail(meta.ip)]);
+    if (memberId !== undefined) {
+      await audit.record(memberId, 'login_failed', meta);
+      if (accountLocked) await audit.record(memberId, 'login_locked', meta);
+    }
+    if (accountLocked || ipLocked)
+      throw tooManyAttempts(LOGIN_LOCKOUT.account.lockS * 1000, 'account.loginLocked');
+  }
+
+  return {
+    member,
+
+    async register(input: RegisterInput, lang: Lang, meta: RequestMeta): Promise<Opened> {
+      if (await em.count(MemberSchema, { mailbox: input.mailbox })) throw mailboxTaken();
+      let inviterId: number | null = null;
+      if (input.inviteCode) {
+        const inviter = await em.findOne(MemberSchema, { inviteCode: input.inviteCode });
+        if (!inviter) throw new ApiError(422, 'account.inviteCodeUnknown');
+        inviterId = inviter.id;
+      }
+      await mailCodes.consume(input.mailbox, 'register', input.code);
+      const now = clock.now();
+      const created = em.create(MemberSchema, {
+        mailbox: input.mailbox,
+        passwordHash: await hashPassword(input.password),
+        nickname: input.mailbox.slice(0, input.mailbox.indexOf('@')).slice(0, 20),
+        avatar: null,
+        inviteCode: await newInviteCode(),
+        inviterId,
+        vipLevel: 0,
+        lang,
+        paymentPasswordHash: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        withdrawLockedUntil: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw mailboxTaken();
+        throw error;
+      }
+      await audit.record(created.id, 'register', meta);
+      return { member: created, ...(await sessions.open(created.id, meta)) };
+    },
+
+    async login(input: LoginInput, lang: Lang, meta: RequestMeta): Promise<Opened> {
+      await byAccount.assertOpen(input.mailbox, 'account.loginLocked');
+      await byIp.assertOpen(meta.ip, 'account.loginLocked');
+      const found = await em.findOne(MemberSchema, { mailbox: input.mailbox });
+      const ok = found
+        ? await verifyPassword(found.passwordHash, input.password)
+        : await verifyPassword(await decoyHash(), input.password).then(() => false);
+      if (!found || !ok) {
+        await wrongPassword(input.mailbox, meta, found?.id);
+        throw new ApiError(422, 'account.loginFailed');
+      }
+      await byAccount.reset(input.mailbox);
+      found.lang = lang;
+      await em.flush();
+      await audit.record(found.id, 'login', meta);
+      return { member: found, ...(await sessions.open(found.id, meta)) };
+    },
+
+    async logout(memberId: number, sessionId: number | undefined, meta: RequestMeta): Promise<void> {
+      if (sessionId !== undefined) await sessions.revoke(sessionId);
+      await audit.record(memberId, 'logout', meta);
+    },
+
+    /** Same answers whether or not the mailbox is registered: the code decides. */
+    async forget(input: ForgetInput, meta: RequestMeta): Promise<void> {
+      await mailCodes.consume(input.mailbox, 'forget', input.code);
+      const found = await em.findOne(MemberSchema, { mailbox: input.mailbox });
+      if (!found) throw new ApiError(422, 'mail.codeWrong');
+      found.passwordHash = await hashPassword(input.password);
+      await em.flush();
+      await sessions.revokeAll(found.id);
+      await byAccount.reset(input.mailbox);
+      await audit.record(found.id, 'password_reset', meta);
+    },
+
+    async changePassword(
+      memberId: number,
+      sessionId: number | undefined,
+      input: ChangePasswordInput,
+      meta: RequestMeta,
+    ): Promise<void> {
+      const current = await member(memberId);
+      await byAccount.assertOpen(current.mailbox, 'account.loginLocked');
+      if (!(await verifyPassword(current.passwordHash, input.oldPassword))) {
+        await wrongPassword(current.mailbox, meta, current.id);
+        throw new ApiError(422, 'account.oldPasswordWrong');
+      }
+      current.passwordHash = await hashPassword(input.password);
+      await em.flush();
+      await sessions.revokeAll(memberId, sessionId);
+      await audit.record(memberId, 'password_changed', meta);
+    },
+
+    async rebindMailbox(memberId: number, input: RebindMailboxInput, meta: RequestMeta): Promise<Member> {
+      const current = await member(memberId);
+      if (input.mailbox === current.mailbox) throw new ApiError(422, 'account.mailboxSame');
+      if (await em.count(MemberSchema, { mailbox: input.mailbox })) throw mailboxTaken();
+      await mailCodes.consume(current.mailbox, 'rebind_old', input.oldCode);
+      await mailCodes.consume(input.mailbox, 'rebind_new', input.code);
+      current.mailbox = input.mailbox;
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw mailboxTaken();
+        throw error;
+      }
+      await audit.record(memberId, 'mailbox_rebound', meta);
+      return current;
+    },
+
+    async updateProfile(memberId: number, input: UpdateProfileInput): Promise<Member> {
+      const current = await member(memberId);
+      if (input.avatar) {
+        const name = input.avatar.slice('/uploads/'.length);
+        // Only an image this member uploaded may become their avatar.
+        if (!(await em.count(UploadSchema, { name, memberId })))
+          throw new ApiError(403, 'account.avatarInvalid');
+        current.avatar = input.avatar;
+      }
+      if (input.nickname) current.nickname = input.nickname;
+      await em.flush();
+      return current;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,19 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base.entity.ts';
+
+/** A login on one device: the token itself is never stored, only its SHA-256. */
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'session',
+  properties: {
+    ...baseProperties,
+    memberId: p.integer().index(),
+    tokenHash: p.string().length(64).unique(),
+    client: p.string().length(64),
+    ip: p.string().length(64),
+    expiresAt: p.datetime(3),
+    revokedAt: p.datetime(3).nullable(),
+  },
+});
+
+export type Session = InferEntity<typeof SessionSchema>;

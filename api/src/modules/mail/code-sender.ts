@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Member } from '../../platform/context.ts';
+import { ApiError, notLoggedIn } from '../../platform/errors.ts';
+import type { Lang } from '../../platform/i18n.ts';
+import type { Lockouts } from '../../platform/rate-limit.ts';
+import { validate } from '../../platform/validate.ts';
+import { MemberSchema } from '../account/member.entity.ts';
+import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
+import type { MailCodeService } from './mail-code.service.ts';
+import { mailbox as mailboxSchema, SCENES_WITH_MAILBOX, type MailScene } from './mail.schema.ts';
+
+/** Mails sent from one address: 30 an hour, then an hour's pause. */
+export const MAIL_PER_IP = { maxFailures: 30, windowS: 3600, lockS: 3600 };
+
+type Deps = { em: EntityManager; mailCodes: MailCodeService; audit: AuditService; lockouts: Lockouts };
+
+/**
+ * `sendCode`: decides, per purpose, which mailbox receives the code. Codes for a logged-in
+ * member's own actions always go to their own mailbox, whatever the request names.
+ */
+export function createCodeSender({ em, mailCodes, audit, lockouts }: Deps) {
+  const perIp = lockouts('mail-ip', MAIL_PER_IP);
+
+  return async function sendCode(input: {
+    scene: MailScene;
+    mailbox: unknown;
+    member: Member | undefined;
+    lang: Lang;
+    meta: RequestMeta;
+  }): Promise<void> {
+    const { scene, member, lang, meta } = input;
+    await perIp.assertOpen(meta.ip, 'errors.tooManyRequests');
+    const named = SCENES_WITH_MAILBOX.includes(scene);
+    if (!named || scene === 'rebind_new') {
+      if (!member) throw notLoggedIn();
+    }
+    const own = member ? await em.findOne(MemberSchema, { id: member.id }) : null;
+    if (member && !own) throw notLoggedIn();
+
+    let to: string;
+    let recipient: number | undefined = own?.id;
+    if (named) {
+      to = validate(mailboxSchema(), input.mailbox) as string;
+      const holder = await em.findOne(MemberSchema, { mailbox: to });
+      if (scene === 'register' && holder) throw new ApiError(409, 'account.mailboxTaken');
+      if (scene === 'rebind_new' && own && to === own.mailbox) throw new ApiError(422, 'account.mailboxSame');
+      if (scene === 'rebind_new' && holder) throw new ApiError(409, 'account.mailboxTaken');
+      if (scene === 'forget') recipient = holder?.id;
+    } else {
+      to = own!.mailbox;
+    }
+
+    // An unregistered mailbox asking to recover gets the same answer, but no mail.
+    const deliver = scene !== 'forget' || recipient !== undefined;
+    await mailCodes.issue({ mailbox: to, scene, lang, deliver });
+    await perIp.fail(meta.ip);
+    if (recipient !== undefined) await audit.record(recipient, 'code_sent', meta);
+  };
+}
+
+export type CodeSender = ReturnType<typeof createCodeSender>;

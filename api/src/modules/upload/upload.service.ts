@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import type { EntityManager } from '@mikro-orm/core';
+import busboy from 'busboy';
+import { fileTypeFromFile } from 'file-type';
+import type { Clock } from '../../platform/clock.ts';
+import { randomToken } from '../../platform/crypto.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { UploadSchema } from './upload.entity.ts';
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Image types accepted, decided from the bytes, with the extension they are stored under. */
+export const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(IMAGE_TYPES).map(([mime, ext]) => [ext, mime]),
+);
+
+/** A stored file name: 32 random hex digits and an image extension, nothing a caller chooses. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
+
+type Deps = { em: EntityManager; clock: Clock; dataDir: string };
+
+type Received = { tmp: string; size: number } | 'too-large' | 'none';
+
+/**
+ * Streams one multipart file to disk (memory stays flat), stops counting it at the limit, then
+ * decides its type from its first bytes.
+ */
+export function createUploadService({ em, clock, dataDir }: Deps) {
+  const dir = join(dataDir, 'uploads');
+  const ready = mkdir(dir, { recursive: true });
+
+  function receive(req: IncomingMessage, headers: IncomingHttpHeaders, maxBytes: number): Promise<Received> {
+    return new Promise((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({ headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 30 } });
+      } catch {
+        reject(new ApiError(400, 'upload.fileRequired'));
+        return;
+      }
+      let result: Promise<Received> = Promise.resolve('none');
+      parser.on('file', (field, stream) => {
+        if (field !== 'file') {
+          stream.resume();
+          return;
+        }
+        const tmp = join(dir, `.tmp-${randomToken(12)}`);
+        const out = createWriteStream(tmp);
+        let tooLarge = false;
+        stream.on('limit', () => {
+          tooLarge = true;
+          stream.unpipe(out);
+          out.end();
+          stream.resume();
+        });
+        stream.pipe(out);
+        result = finished(out).then(async (): Promise<Received> => {
+          const { size } = await stat(tmp);
+          if (tooLarge || size > maxBytes) {
+            await rm(tmp, { force: true });
+            return 'too-large';
+          }
+          return { tmp, size };
+        });
+      });
+      parser.on('close', () => result.then(resolve, reject));
+      parser.on('error', () => reject(new ApiError(400, 'errors.malformedBody')));
+      req.pipe(parser);
+    });
+  }
+
+  return {
+    /** Stores the `file` field as the member's image; answers its public path. */
+    async storeImage(req: IncomingMessage, headers: IncomingHttpHeaders, memberId: number): Promise<string> {
+      await ready;
+      const received = await receive(req, headers, IMAGE_MAX_BYTES);
+      if (received === 'none') throw new ApiError(400, 'upload.fileRequired');
+      if (received === 'too-large') {
+        throw new ApiError(413, 'upload.tooLarge', { params: { mb: IMAGE_MAX_BYTES / 1024 / 1024 } });
+      }
+      const type = await fileTypeFromFile(received.tmp);
+      const ext = type && IMAGE_TYPES[type.mime];
+      if (!type || !ext) {
+        await rm(received.tmp, { force: true });
+        throw new ApiError(415, 'upload.notAnImage');
+      }
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      await rename(received.tmp, join(dir, name));
+      const now = clock.now();
+      em.create(UploadSchema, {
+        memberId,
+        name,
+        mime: type.mime,
+        size: received.size,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      return `/uploads/${name}`;
+    },
+
+    /** Where a stored file lives on disk, or null for a name that cannot be ours. */
+    pathOf(name: string): string | null {
+      return STORED_NAME.test(name) ? join(dir, name) : null;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

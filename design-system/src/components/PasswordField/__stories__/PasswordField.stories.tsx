@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { PasswordField } from '../PasswordField.tsx';
+
+const meta = {
+  title: 'Components/PasswordField',
+  component: PasswordField,
+  args: { label: 'Login password', placeholder: '8–15 characters', autoComplete: 'current-password' },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', paddingTop: 'var(--space-3)' }}>
+      <PasswordField label="Empty" placeholder="8–15 characters" autoComplete="new-password" />
+      <PasswordField label="Filled" defaultValue="Secret@2024" autoComplete="new-password" />
+      <div data-reveal>
+        <PasswordField label="Filled, shown" defaultValue="Secret@2024" autoComplete="new-password" />
+      </div>
+      <PasswordField
+        label="With error"
+        defaultValue="secret"
+        autoComplete="new-password"
+        error="8–15 characters with an upper-case letter, a lower-case letter, a digit and a special character"
+      />
+      <PasswordField
+        label="Confirm password"
+        defaultValue="Secret@2025"
+        error="Second password inconsistent"
+      />
+      <PasswordField label="Disabled" defaultValue="Secret@2024" disabled />
+    </div>
+  ),
+  play: ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('[data-reveal] button')?.click();
+  },
+};

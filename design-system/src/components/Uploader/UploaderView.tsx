@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '../../icons/PlusIcon.tsx';
+import { cx } from '../../utils/cx.ts';
+import { Button } from '../Button/Button.tsx';
+import { formatBytes } from './uploadRules.ts';
+import type { FileProblem } from './uploadRules.ts';
+import styles from './Uploader.module.css';
+
+/** Why the uploader shows an error: a refused file, or an upload that failed (with the server's message). */
+export type UploadProblem = FileProblem | { reason: 'failed'; message?: string };
+
+export type UploaderViewProps = {
+  label: ReactNode;
+  accept: string;
+  maxBytes: number;
+  /** Image URL of the picked file or of the current value. */
+  preview?: string;
+  uploading: boolean;
+  /** 0–100 while uploading. */
+  progress: number;
+  problem?: UploadProblem | null;
+  onPick?: (file: File) => void;
+  onRetry?: () => void;
+};
+
+/** The uploader in one state (what `Uploader` renders). */
+export function UploaderView(props: UploaderViewProps) {
+  const { label, accept, maxBytes, preview, uploading, progress, problem, onPick, onRetry } = props;
+  const { t } = useTranslation('ds');
+  const id = `uploader-${useId()}`;
+  const message = !problem
+    ? null
+    : problem.reason === 'tooLarge'
+      ? t('uploader.tooLarge', { size: formatBytes(problem.maxBytes) })
+      : problem.reason === 'wrongType'
+        ? t('uploader.wrongType')
+        : problem.message || t('uploader.failed');
+  return (
+    <div className={cx(styles.uploader, problem && styles.invalid)}>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.body}>
+        <label className={styles.tile} data-uploading={uploading || undefined}>
+          <input
+            type="file"
+            className={styles.input}
+            accept={accept}
+            disabled={uploading}
+            aria-labelledby={`${id}-label ${id}-action`}
+            aria-describedby={cx(`${id}-hint`, problem && `${id}-error`)}
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared, so picking the same file again is a change too.
+              event.target.value = '';
+              if (file) onPick?.(file);
+            }}
+          />
+          {preview ? (
+            <img className={styles.preview} src={preview} alt={t('uploader.preview')} />
+          ) : (
+            <PlusIcon className={styles.plus} />
+          )}
+          {uploading && (
+            <span className={styles.overlay}>
+              <span className={styles.percent}>{`${progress}%`}</span>
+              <span
+                role="progressbar"
+                className={styles.track}
+                aria-label={t('uploader.uploading')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+              >
+                <span className={styles.bar} style={{ width: `${progress}%` }} />
+              </span>
+            </span>
+          )}
+        </label>
+        <div className={styles.side}>
+          <span id={`${id}-action`} className={styles.action}>
+            {uploading ? t('uploader.uploading') : preview ? t('uploader.change') : t('uploader.choose')}
+          </span>
+          <span id={`${id}-hint`} className={styles.hint}>
+            {t('uploader.hint', { size: formatBytes(maxBytes) })}
+          </span>
+          {problem?.reason === 'failed' && onRetry && (
+            <Button size="sm" variant="ghost" className={styles.retry} onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p id={`${id}-error`} className={styles.error} aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}

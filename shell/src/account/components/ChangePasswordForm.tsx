@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField, toast } from '@h5/design-system';
+import { navigation } from '@h5/platform';
+import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { accountCalls } from '../api/accountCalls.ts';
+import { useFieldErrors } from '../hooks/useFieldErrors.ts';
+import { useSubmit } from '../hooks/useSubmit.ts';
+import { accountRules } from '../utils/accountRules.ts';
+import { AccountForm } from './AccountForm.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+
+type FieldName = 'oldPassword' | 'password' | 'password2';
+
+/** Changes the login password: the current one, then the new one twice. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const [form, setForm] = useState({ oldPassword: '', password: '', password2: '' });
+  const { check, clear, errorOf } = useFieldErrors<FieldName>();
+  const [busy, run] = useSubmit();
+
+  const edit = (field: FieldName, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  const submit = () => {
+    if (
+      !check({
+        oldPassword: form.oldPassword ? null : 'passwordRequired',
+        password: accountRules.loginPassword(form.password),
+        password2: accountRules.repeat(form.password, form.password2),
+      })
+    )
+      return;
+    run(async () => {
+      await accountCalls.changePassword(form);
+      toast.success(t('account.reset.passwordDone'));
+      navigation.back(1, 'pages/user/set');
+    });
+  };
+
+  return (
+    <AccountForm submitLabel={t('account.common.confirm')} busy={busy} onSubmit={submit}>
+      <PasswordField
+        label={t('account.fields.oldPassword')}
+        name="oldPassword"
+        autoComplete="current-password"
+        placeholder={t('account.fields.passwordPlaceholder')}
+        value={form.oldPassword}
+        error={errorOf('oldPassword')}
+        onChange={(event) => edit('oldPassword', event.target.value)}
+      />
+      <NewPasswordFields
+        isNew
+        password={form.password}
+        password2={form.password2}
+        errors={{ password: errorOf('password'), password2: errorOf('password2') }}
+        onChange={edit}
+      />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, toast, Uploader } from '@h5/design-system';
+import { setSession, type UserInfo } from '@h5/platform';
+import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { accountCalls } from '../api/accountCalls.ts';
+import { useFieldErrors } from '../hooks/useFieldErrors.ts';
+import { useSubmit } from '../hooks/useSubmit.ts';
+import { accountRules } from '../utils/accountRules.ts';
+import styles from './ProfileForm.module.css';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The member's picture (uploaded, then saved to the profile) and nickname. */
+export function ProfileForm({ userInfo }: { userInfo: UserInfo }) {
+  const { t } = useTranslation(SHELL_NS);
+  const [nickname, setNickname] = useState(userInfo.nickname ?? '');
+  const { check, clear, errorOf } = useFieldErrors<'nickname'>();
+  const [busy, run] = useSubmit();
+
+  const saveAvatar = (path: string) =>
+    run(async () => {
+      setSession({ userInfo: await accountCalls.updateProfile({ avatar: path }) });
+      toast.success(t('account.settings.saved'));
+    });
+
+  const saveNickname = () => {
+    if (!check({ nickname: accountRules.nickname(nickname) })) return;
+    run(async () => {
+      setSession({ userInfo: await accountCalls.updateProfile({ nickname: nickname.trim() }) });
+      toast.success(t('account.settings.saved'));
+    });
+  };
+
+  return (
+    <section className={styles.profile} aria-label={t('account.settings.profile')}>
+      <Uploader
+        label={t('account.settings.avatar')}
+        accept={IMAGE_TYPES}
+        maxBytes={MAX_IMAGE_BYTES}
+        value={userInfo.avatar ?? undefined}
+        upload={accountCalls.uploadImage}
+        onChange={saveAvatar}
+      />
+      <form
+        className={styles.nickname}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveNickname();
+        }}
+      >
+        <Field
+          label={t('account.settings.nickname')}
+          name="nickname"
+          maxLength={20}
+          placeholder={t('account.settings.nicknamePlaceholder')}
+          value={nickname}
+          error={errorOf('nickname')}
+          onChange={(event) => {
+            setNickname(event.target.value);
+            clear('nickname');
+          }}
+        />
+        <Button type="submit" size="sm" variant="secondary" className={styles.save} loading={busy}>
+          {t('account.common.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

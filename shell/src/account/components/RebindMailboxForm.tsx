@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, toast } from '@h5/design-system';
+import { navigation, setSession, useSession } from '@h5/platform';
+import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { accountCalls } from '../api/accountCalls.ts';
+import { useFieldErrors } from '../hooks/useFieldErrors.ts';
+import { useSubmit } from '../hooks/useSubmit.ts';
+import { accountRules } from '../utils/accountRules.ts';
+import { AccountForm } from './AccountForm.tsx';
+import { MailCodeField } from './MailCodeField.tsx';
+
+type FieldName = 'oldCode' | 'mailbox' | 'code';
+
+/** Moves the account to another mailbox: a code to the current one, then a code to the new one. */
+export function RebindMailboxForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const { userInfo } = useSession();
+  const [form, setForm] = useState({ oldCode: '', mailbox: '', code: '' });
+  const { check, clear, errorOf } = useFieldErrors<FieldName>();
+  const [busy, run] = useSubmit();
+
+  const edit = (field: FieldName, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  const sendNewCode = () =>
+    check({ mailbox: accountRules.mailbox(form.mailbox) })
+      ? accountCalls.sendMailCode('rebind_new', form.mailbox.trim())
+      : Promise.reject(new Error('mailbox'));
+
+  const submit = () => {
+    if (
+      !check({
+        oldCode: accountRules.mailCode(form.oldCode),
+        mailbox: accountRules.mailbox(form.mailbox),
+        code: accountRules.mailCode(form.code),
+      })
+    )
+      return;
+    run(async () => {
+      const next = await accountCalls.rebindMailbox({ ...form, mailbox: form.mailbox.trim() });
+      setSession({ userInfo: next });
+      toast.success(t('account.reset.mailboxDone'));
+      navigation.back(1, 'pages/user/safety');
+    });
+  };
+
+  return (
+    <AccountForm submitLabel={t('account.common.confirm')} busy={busy} onSubmit={submit}>
+      <Field
+        label={t('account.reset.currentMailbox')}
+        name="currentMailbox"
+        value={userInfo?.mailbox ?? ''}
+        readOnly
+      />
+      <MailCodeField
+        name="oldCode"
+        label={t('account.reset.oldCode')}
+        value={form.oldCode}
+        error={errorOf('oldCode')}
+        onChange={(value) => edit('oldCode', value)}
+        onSend={() => accountCalls.sendMailCode('rebind_old')}
+      />
+      <Field
+        label={t('account.reset.newMailbox')}
+        name="mailbox"
+        type="email"
+        autoComplete="email"
+        placeholder={t('account.fields.mailboxPlaceholder')}
+        value={form.mailbox}
+        error={errorOf('mailbox')}
+        onChange={(event) => edit('mailbox', event.target.value)}
+      />
+      <MailCodeField
+        label={t('account.reset.newCode')}
+        value={form.code}
+        error={errorOf('code')}
+        onChange={(value) => edit('code', value)}
+        onSend={sendNewCode}
+      />
+    </AccountForm>
+  );
+}

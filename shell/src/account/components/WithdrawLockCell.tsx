@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Cell } from '@h5/design-system';
+import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useNow } from '../hooks/useNow.ts';
+import { formatCountdown, lockTimeLeft } from '../utils/withdrawLock.ts';
+import styles from './WithdrawLockCell.module.css';
+
+/** The withdrawal lock that follows an authenticator change, with its time left counting down. */
+export function WithdrawLockCell({ lockedUntil }: { lockedUntil: string | null }) {
+  const { t } = useTranslation(SHELL_NS);
+  const now = useNow(Boolean(lockedUntil));
+  const left = lockTimeLeft(lockedUntil, now);
+  return (
+    <div data-testid="withdraw-lock">
+      <Cell
+        title={t('account.safety.withdrawLock')}
+        label={left > 0 ? t('account.safety.lockReason') : undefined}
+        value={
+          left > 0 ? (
+            <span className={styles.locked}>
+              {t('account.safety.lockedLeft', { time: formatCountdown(left) })}
+            </span>
+          ) : (
+            t('account.safety.unlocked')
+          )
+        }
+      />
+    </div>
+  );
+}

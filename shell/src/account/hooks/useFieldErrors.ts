@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import type { RuleProblem } from '../utils/accountRules.ts';
+
+/**
+ * Inline messages of a form's fields: `check` records the problems found and tells whether the
+ * form may be sent; editing a field clears its message.
+ */
+export function useFieldErrors<F extends string>() {
+  const { t } = useTranslation(SHELL_NS);
+  const [problems, setProblems] = useState<Partial<Record<F, RuleProblem>>>({});
+  const check = useCallback((found: Partial<Record<F, RuleProblem>>) => {
+    setProblems(found);
+    return Object.values(found).every((problem) => !problem);
+  }, []);
+  const clear = useCallback(
+    (field: F) => setProblems((current) => (current[field] ? { ...current, [field]: null } : current)),
+    [],
+  );
+  const errorOf = (field: F): string | undefined => {
+    const problem: string | null | undefined = problems[field];
+    return problem ? t(`account.errors.${problem}`) : undefined;
+  };
+  return { check, clear, errorOf };
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, PasswordField, toast } from '@h5/design-system';
+import { navigation, type PageProps } from '@h5/platform';
+import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { accountCalls } from '../api/accountCalls.ts';
+import { AccountForm } from '../components/AccountForm.tsx';
+import { AccountPage } from '../components/AccountPage.tsx';
+import { TextLink } from '../components/TextLink.tsx';
+import { useFieldErrors } from '../hooks/useFieldErrors.ts';
+import { useSubmit } from '../hooks/useSubmit.ts';
+import { accountRules } from '../utils/accountRules.ts';
+import { startSession } from '../utils/startSession.ts';
+
+const USER_TAB = 'pages/user/user';
+
+/** `pages/user/login`: mailbox and password; back to where the member came from, or the user tab. */
+export function LoginPage({ params }: PageProps) {
+  const { t } = useTranslation(SHELL_NS);
+  const [mailbox, setMailbox] = useState(params.mailbox ?? '');
+  const [password, setPassword] = useState('');
+  const { check, clear, errorOf } = useFieldErrors<'mailbox' | 'password'>();
+  const [busy, run] = useSubmit();
+
+  const submit = () => {
+    if (
+      !check({
+        mailbox: accountRules.mailbox(mailbox),
+        password: password ? null : 'passwordRequired',
+      })
+    )
+      return;
+    run(async () => {
+      const grant = await accountCalls.login({ mailbox: mailbox.trim(), password });
+      await startSession(grant);
+      toast.success(t('account.login.done'));
+      navigation.back(1, USER_TAB);
+    });
+  };
+
+  return (
+    <AccountPage
+      title={t('pages.login')}
+      heading={t('account.login.heading')}
+      hint={t('account.login.hint')}
+      onBack={() => navigation.back(1, USER_TAB)}
+    >
+      <AccountForm
+        submitLabel={t('account.login.submit')}
+        busy={busy}
+        onSubmit={submit}
+        footer={
+          <>
+            <TextLink to="pages/user/register">{t('account.login.toRegister')}</TextLink>
+            <TextLink to="pages/user/forget">{t('account.login.toForget')}</TextLink>
+          </>
+        }
+      >
+        <Field
+          label={t('account.fields.mailbox')}
+          name="mailbox"
+          type="email"
+          autoComplete="username"
+          placeholder={t('account.fields.mailboxPlaceholder')}
+          value={mailbox}
+          error={errorOf('mailbox')}
+          onChange={(event) => {
+            setMailbox(event.target.value);
+            clear('mailbox');
+          }}
+        />
+        <PasswordField
+          label={t('account.fields.password')}
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('account.fields.passwordPlaceholder')}
+          value={password}
+          error={errorOf('password')}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear('password');
+          }}
+        />
+      </AccountForm>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '@h5/design-system';
+import type { PageProps } from '@h5/platform';
+import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { AccountPage } from '../components/AccountPage.tsx';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { RebindMailboxForm } from '../components/RebindMailboxForm.tsx';
+import { useRequireLogin } from '../hooks/useRequireLogin.ts';
+
+type ResetTab = 'password' | 'mailbox';
+
+/** `pages/user/reset`: change the login password, or rebind the mailbox (`?tab=mailbox`). */
+export function ResetPage({ params }: PageProps) {
+  const { t } = useTranslation(SHELL_NS);
+  const loggedIn = useRequireLogin();
+  const [tab, setTab] = useState<ResetTab>(params.tab === 'mailbox' ? 'mailbox' : 'password');
+  return (
+    <AccountPage title={t('pages.reset')}>
+      <Tabs
+        items={[
+          { key: 'password', label: t('account.reset.tabPassword') },
+          { key: 'mailbox', label: t('account.reset.tabMailbox') },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'mailbox' ? 'mailbox' : 'password')}
+      />
+      {loggedIn && (tab === 'password' ? <ChangePasswordForm /> : <RebindMailboxForm />)}
+    </AccountPage>
+  );
+}
