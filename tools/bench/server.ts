@@ -30,9 +30,18 @@ export async function startServer(
   port: number,
   options: { command?: string[]; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer & { startMs: number }> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A server left on the port would answer at once and make every figure meaningless.
+  const busy = await fetch(`${baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const [cmd, ...args] = options.command ?? [process.execPath, 'api/src/main.ts'];
+  // Its own process group, so stopping it also stops what `npm start` launched.
   const child = spawn(cmd!, args, {
     cwd: repoRoot,
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -43,7 +52,14 @@ export async function startServer(
       ...options.env,
     },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const terminate = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', terminate);
   const startMs = await waitForOk(`${baseUrl}/api/health`);
   return {
     process: child,
@@ -53,7 +69,7 @@ export async function startServer(
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        terminate();
       }),
   };
 }
