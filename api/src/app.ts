@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import Koa from 'koa';
@@ -26,6 +27,10 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { createIdempotency } from './modules/ledger/idempotency.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createWalletService } from './modules/ledger/wallet.service.ts';
+import { walletRoutes } from './modules/ledger/wallet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createAuth, type MemberResolver } from './platform/auth.ts';
@@ -91,6 +96,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     audit,
     lockouts,
   });
+  const ledger = createLedgerService({ dialect: dialectOf(config), clock });
+  const wallet = createWalletService({ ledger });
+  const idempotent = createIdempotency({ em, clock });
   const uploads = createUploadService({ em, clock, dataDir: config.dataDir });
   const health = createHealthService({
     orm,
@@ -124,6 +132,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     securityRoutes({ em, clock, auth, paymentPasswords, authenticator }),
     auditRoutes({ audit, auth }),
     uploadRoutes({ uploads, auth }),
+    walletRoutes({ em, auth, wallet, idempotent }),
   ]) {
     api.use(routes.routes());
   }
@@ -236,6 +245,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearTimeout(grace);
       await orm.close();
+      // The socket adapter unsubscribes without waiting for the answers; a PING answered after
+      // them drains each connection, so quitting cannot fail those commands mid-flight.
+      await Promise.all(
+        redisClients.map((client) =>
+          Promise.race([
+            client.ping().catch(() => undefined),
+            delay(SHUTDOWN_GRACE_MS, undefined, { ref: false }),
+          ]),
+        ),
+      );
       await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
     })());
 
