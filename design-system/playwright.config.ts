@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tools/scripts/chromium.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.STORYBOOK_SMOKE_PORT ?? 6106);
@@ -34,17 +35,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `"${process.execPath}" tests/serveStatic.ts storybook-static ${port}`,

@@ -3,6 +3,7 @@
 // of gzipped JS), and every script fetched until the network is idle, deferred chunks included.
 import { chromium, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startServer } from './server.ts';
 
 const BUDGET_KB = 150;
@@ -65,17 +66,7 @@ function readHomeTiming(): HomeTiming {
 
 export async function measureFirstLoad(port = 8191) {
   const server = await startServer(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const bodies = new Map<string, Promise<Buffer>>();
