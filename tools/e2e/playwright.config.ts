@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 8099);
 // Where serve.ts keeps the mails it received, for the journeys to read codes from. Set once, by
 // the runner: the workers load this file again and inherit the runner's environment.
 process.env.E2E_MAIL_FILE ??= join(mkdtempSync(join(tmpdir(), 'h5-e2e-mail-')), 'mail.json');
+// The server's data folder, for journeys that run the operator CLI against the same database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +42,11 @@ export default defineConfig({
   },
   webServer: {
     command: 'node serve.ts',
-    env: { PORT: String(port), E2E_MAIL_FILE: process.env.E2E_MAIL_FILE },
+    env: {
+      PORT: String(port),
+      E2E_MAIL_FILE: process.env.E2E_MAIL_FILE,
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+    },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

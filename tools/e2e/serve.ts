@@ -7,7 +7,7 @@ import { startSmtpCatcher } from '../../api/src/test/smtp.ts';
 
 process.env.PORT ??= '8099';
 process.env.HOST ??= '127.0.0.1';
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'h5-e2e-'));
+process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
 
 const smtp = await startSmtpCatcher();

@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { text, type Lang } from './i18n.ts';
-import { mailCount, waitForMailCode } from './mailbox.ts';
+import { sendAndReadCode } from './journeys.ts';
 
 const shell = (key: string, lang: Lang = 'en-us', values?: Record<string, string>) =>
   text('shell', `account.${key}`, lang, values);
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-/** Presses "Send code" and reads the code from the mail that arrives. */
-async function sendAndReadCode(page: Page, mailbox: string, nth = 0): Promise<string> {
-  const before = mailCount();
-  await button(page, text('ds', 'codeButton.send', 'en-us'))
-    .nth(nth)
-    .click();
-  return waitForMailCode(mailbox, before);
-}
 
 test('register, payment password, authenticator, lock, logout and login again', async ({ page }) => {
   const mailbox = `asha.${Date.now()}@example.com`;

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { initialPagedListState, pagedListReducer, type PagedListState } from '../utils/pagedListReducer.ts';
+import type { Paged } from '@h5/api/contract';
+
+export type PagedList<T> = PagedListState<T> & {
+  loadMore: () => void;
+  reload: () => void;
+};
+
+type Options<T> = {
+  /** The inputs of the list, including the language: a new key loads page 1 again. */
+  key: string;
+  rows: number;
+  getKey: (item: T) => string | number;
+};
+
+/** A list loaded page by page (loadmore → loading → nomore), reloaded when its inputs change. */
+export function usePagedList<T>(
+  fetchPage: (page: number, rows: number) => Promise<Paged<T>>,
+  { key, rows, getKey }: Options<T>,
+): PagedList<T> {
+  const [state, dispatch] = useReducer(pagedListReducer<T>, initialPagedListState);
+  const lastRequest = useRef(0);
+  const latest = useRef({ fetchPage, getKey, rows });
+  useEffect(() => {
+    latest.current = { fetchPage, getKey, rows };
+  });
+
+  const load = useCallback((page: number) => {
+    const requestId = ++lastRequest.current;
+    const { fetchPage, getKey, rows } = latest.current;
+    dispatch({ type: 'request', requestId, page });
+    fetchPage(page, rows).then(
+      ({ list, total }) => dispatch({ type: 'success', requestId, page, rows, list, total, getKey }),
+      (error: unknown) => dispatch({ type: 'failure', requestId, error }),
+    );
+  }, []);
+
+  useEffect(() => {
+    load(1);
+  }, [key, load]);
+
+  const { loading, error, items, total, page } = state;
+  const loadMore = useCallback(() => {
+    if (loading || (!error && items.length >= total)) return;
+    load(page + 1);
+  }, [loading, error, items.length, total, page, load]);
+  const reload = useCallback(() => load(1), [load]);
+
+  return { ...state, loadMore, reload };
+}

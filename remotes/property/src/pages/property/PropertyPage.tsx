@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSession, type PageProps } from '@h5/platform';
+import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { AssetSummaryCard } from '../../components/AssetSummaryCard.tsx';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { PropertyEntryGrid } from '../../components/PropertyEntryGrid.tsx';
+import { useWalletSummary } from '../../hooks/useWalletSummary.ts';
+import styles from './PropertyPage.module.css';
+
+/** The property tab (`pages/property/property`): the member's assets and the way to every wallet page. */
+export function PropertyPage(_props: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  const summary = useWalletSummary();
+
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('property.title')} />
+      <main>
+        {!token ? (
+          <LoginPromptCard />
+        ) : summary.data ? (
+          <AssetSummaryCard summary={summary.data} />
+        ) : summary.error ? (
+          <ErrorState onRetry={summary.reload} />
+        ) : (
+          <div className={styles.loading}>
+            <Skeleton title rows={3} />
+          </div>
+        )}
+        {token && <PropertyEntryGrid />}
+      </main>
+    </div>
+  );
+}

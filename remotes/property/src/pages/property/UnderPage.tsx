@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { PiggyBankCard } from '../../components/PiggyBankCard.tsx';
+import { PiggyMoveForm } from '../../components/PiggyMoveForm.tsx';
+import { usePiggyBank } from '../../hooks/usePiggyBank.ts';
+import styles from './UnderPage.module.css';
+
+/**
+ * My balance guarantee (`pages/property/under`): the piggy bank, which earns interest daily, and
+ * moving balance in and out of it at any time.
+ */
+export function UnderPage(_props: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  const piggy = usePiggyBank();
+  const view = piggy.data ?? piggy.latest;
+
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('under.title')} onBack={() => navigation.back()} />
+      <main>
+        {!token ? (
+          <LoginPromptCard />
+        ) : view ? (
+          <>
+            <PiggyBankCard piggy={view.piggy} />
+            <PiggyMoveForm balance={view.summary.balance} held={view.piggy.amount} onMoved={piggy.reload} />
+            <p className={styles.note}>{t('under.note')}</p>
+          </>
+        ) : piggy.error ? (
+          <ErrorState onRetry={piggy.reload} />
+        ) : (
+          <div className={styles.loading}>
+            <Skeleton title rows={4} />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

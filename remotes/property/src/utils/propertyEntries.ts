@@ -1,0 +1,17 @@
+/** An icon drawn by `PropertyEntryIcon`, and the i18n key under `entries.` in the property namespace. */
+export type PropertyEntryName =
+  'moneyDetail' | 'under' | 'conversion' | 'withdrawal' | 'deposit' | 'address' | 'reserve';
+
+/** One tile of the property tab, leading to a page of the wallet. */
+export type PropertyEntry = { key: PropertyEntryName; url: string };
+
+/** The property tab's entries, in display order. */
+export const propertyEntries: readonly PropertyEntry[] = [
+  { key: 'moneyDetail', url: 'pages/property/moneydetail' },
+  { key: 'under', url: 'pages/property/under' },
+  { key: 'conversion', url: 'pages/property/conversion' },
+  { key: 'withdrawal', url: 'pages/property/withdrawal' },
+  { key: 'deposit', url: 'pages/user/upcoin' },
+  { key: 'address', url: 'pages/user/address' },
+  { key: 'reserve', url: 'pages/property/reserve' },
+];
