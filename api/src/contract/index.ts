@@ -83,3 +83,35 @@ export type SecurityActivityItem = {
 
 /** POST /api/Upload/image */
 export type UploadAnswer = { path: string };
+
+/** Money on the wire: a decimal string, INR with 2 decimals (`"1234.50"`), USDT with 6. */
+export type MoneyString = string;
+
+/** GET /api/Wallet/summary; `totalAssets` = balance + piggy bank + locked, in INR. */
+export type WalletSummary = {
+  balance: MoneyString;
+  usdt: MoneyString;
+  piggyBank: MoneyString;
+  locked: MoneyString;
+  totalAssets: MoneyString;
+};
+
+/** One line of GET /api/Wallet/entries: `amount` is signed. */
+export type WalletEntry = {
+  id: number;
+  type: string;
+  typeLabel: string;
+  asset: 'INR' | 'USDT';
+  amount: MoneyString;
+  balanceAfter: MoneyString;
+  createdAt: string;
+};
+
+/** GET /api/Wallet/entries?page&rows&type */
+export type WalletEntries = Paged<WalletEntry> & { types: { type: string; label: string }[] };
+
+/** GET /api/Wallet/piggy */
+export type PiggyBank = { amount: MoneyString; annualRatePercent: string; interestTotal: MoneyString };
+
+/** POST /api/Wallet/piggy/in and /piggy/out (header `Idempotency-Key`): `{ amount }`. */
+export type PiggyMoveAnswer = { summary: WalletSummary };

@@ -1,8 +1,13 @@
 import { MemberSchema } from '../modules/account/member.entity.ts';
 import { SessionSchema } from '../modules/account/session.entity.ts';
 import { AuditEventSchema } from '../modules/audit/audit-event.entity.ts';
+import { OperatorActionSchema } from '../modules/audit/operator-action.entity.ts';
 import { NoticeSchema } from '../modules/content/notice.entity.ts';
 import { PageSchema } from '../modules/content/page.entity.ts';
+import { IdempotencyRecordSchema } from '../modules/ledger/idempotency-record.entity.ts';
+import { JournalEntrySchema } from '../modules/ledger/journal-entry.entity.ts';
+import { JournalLineSchema } from '../modules/ledger/journal-line.entity.ts';
+import { LedgerAccountSchema } from '../modules/ledger/ledger-account.entity.ts';
 import { MailCodeSchema } from '../modules/mail/mail-code.entity.ts';
 import { OutboxMailSchema } from '../modules/mail/outbox-mail.entity.ts';
 import { UploadSchema } from '../modules/upload/upload.entity.ts';
@@ -17,4 +22,9 @@ export const entities = [
   OutboxMailSchema,
   AuditEventSchema,
   UploadSchema,
+  OperatorActionSchema,
+  LedgerAccountSchema,
+  JournalEntrySchema,
+  JournalLineSchema,
+  IdempotencyRecordSchema,
 ];

@@ -1,0 +1,17 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base.entity.ts';
+
+/** Something an operator did (CLI or operator API), with who did it and the details. */
+export const OperatorActionSchema = defineEntity({
+  name: 'OperatorAction',
+  tableName: 'operator_action',
+  indexes: [{ properties: ['createdAt'] }],
+  properties: {
+    ...baseProperties,
+    actor: p.string().length(80),
+    action: p.string().length(40),
+    detail: p.text(),
+  },
+});
+
+export type OperatorAction = InferEntity<typeof OperatorActionSchema>;

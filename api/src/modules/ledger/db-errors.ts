@@ -1,0 +1,22 @@
+/** What a database error means for a money move: a duplicate key, or a transaction worth retrying. */
+export function dbErrorKind(error: unknown): 'duplicate' | 'retry' | undefined {
+  for (
+    let e = error as { errno?: unknown; code?: unknown; message?: unknown; cause?: unknown } | undefined,
+      depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = String(e.code ?? '');
+    const message = String(e.message ?? '');
+    if (e.errno === 1062 || code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/.test(message))
+      return 'duplicate';
+    if (
+      e.errno === 1213 ||
+      e.errno === 1205 ||
+      code.startsWith('SQLITE_BUSY') ||
+      /database is locked/.test(message)
+    )
+      return 'retry';
+  }
+  return undefined;
+}

@@ -1,0 +1,19 @@
+/** Every kind of journal entry; a member sees those marked `member` in their balance details. */
+export const ENTRY_TYPES = {
+  grant: { member: true },
+  piggy_in: { member: true },
+  piggy_out: { member: true },
+  piggy_interest: { member: true },
+  transfer: { member: true },
+  pool_fund: { member: false },
+} as const;
+
+export type EntryType = keyof typeof ENTRY_TYPES;
+
+export const isEntryType = (value: unknown): value is EntryType =>
+  typeof value === 'string' && Object.hasOwn(ENTRY_TYPES, value);
+
+/** The entry types a member can filter their balance details by. */
+export const MEMBER_ENTRY_TYPES = (Object.keys(ENTRY_TYPES) as EntryType[]).filter(
+  (type) => ENTRY_TYPES[type].member,
+);

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { sendOk } from '../../platform/envelope.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { dbErrorKind } from './db-errors.ts';
+import { queryRows, runStatement } from './sql.ts';
+
+const KEY = /^[\x21-\x7e]{1,128}$/;
+const MAX_ATTEMPTS = 8;
+
+/** The same value with object keys sorted, so equal bodies hash the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+/** SHA-256 of method, path and body: what a key was first used for. */
+export const requestFingerprint = (method: string, path: string, body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify([method.toUpperCase(), path, canonical(body ?? {})]))
+    .digest('hex');
+
+type Deps = { em: EntityManager; clock: Clock };
+
+/**
+ * Runs a money-moving call at most once per (member, `Idempotency-Key`). The key's record is
+ * inserted first in the same transaction as the move (unique on member and key), so a
+ * concurrent duplicate waits for it and then answers the stored first answer; the same key with
+ * another body is a 409. A call that fails stores nothing: it may be retried with its key.
+ */
+export function createIdempotency({ em, clock }: Deps) {
+  async function stored(memberId: number, key: string) {
+    const rows = await queryRows<{ fingerprint: string; answer: string | null }>(
+      em,
+      'select fingerprint, answer from idempotency_record where member_id = ? and idem_key = ?',
+      [memberId, key],
+    );
+    return rows[0];
+  }
+
+  return async function idempotent<T>(
+    ctx: AppContext,
+    work: (tx: EntityManager) => Promise<T>,
+  ): Promise<void> {
+    const memberId = ctx.state.member!.id;
+    const key = ctx.get('Idempotency-Key').trim();
+    if (!key) throw new ApiError(400, 'wallet.idempotencyKeyRequired');
+    if (!KEY.test(key)) throw new ApiError(400, 'wallet.idempotencyKeyInvalid');
+    const fingerprint = requestFingerprint(ctx.method, ctx.path, ctx.request.body);
+
+    for (let attempt = 1; ; attempt++) {
+      const first = await stored(memberId, key);
+      if (first) {
+        if (first.fingerprint !== fingerprint) throw new ApiError(409, 'wallet.idempotencyKeyReused');
+        if (first.answer != null) return sendOk(ctx, JSON.parse(first.answer) as unknown);
+      }
+      try {
+        const data = await em.fork().transactional(async (tx) => {
+          const now = clock.now();
+          const inserted = await runStatement(
+            tx,
+            'insert into idempotency_record (created_at, updated_at, member_id, idem_key, fingerprint, answer) values (?, ?, ?, ?, ?, null)',
+            [now, now, memberId, key, fingerprint],
+          );
+          const answer = await work(tx);
+          await runStatement(tx, 'update idempotency_record set answer = ? where id = ?', [
+            JSON.stringify(answer),
+            inserted.insertId,
+          ]);
+          return answer;
+        });
+        return sendOk(ctx, data);
+      } catch (error) {
+        const kind = dbErrorKind(error);
+        if (!kind) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new ApiError(503, 'wallet.busy');
+        // A duplicate: the first call committed, read its answer. A deadlock: nothing was kept, run again.
+      }
+    }
+  };
+}
+
+export type Idempotent = ReturnType<typeof createIdempotency>;

@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { EntryType } from './entry-types.ts';
+import { memberAccount } from './ledger-accounts.ts';
+import type { LedgerService } from './ledger.service.ts';
+import { queryRows } from './sql.ts';
+import { toBigInt, type Asset } from './money.ts';
+
+/** A member's holdings in minor units. */
+export type WalletSummary = { balance: bigint; usdt: bigint; piggyBank: bigint; locked: bigint };
+
+export type WalletLine = {
+  id: number;
+  type: EntryType;
+  asset: Asset;
+  amount: bigint;
+  balanceAfter: bigint;
+  createdAt: Date;
+};
+
+/** A database time as drivers return it: a Date, epoch milliseconds (SQLite) or UTC text (MySQL). */
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  return new Date(`${String(value).replace(' ', 'T')}Z`);
+}
+
+type Deps = { ledger: LedgerService };
+
+/** The member's wallet: holdings, balance details, and moves between balance and piggy bank. */
+export function createWalletService({ ledger }: Deps) {
+  const run = <T>(em: EntityManager, sql: string, params: unknown[]) => queryRows<T>(em, sql, params);
+
+  return {
+    async summary(em: EntityManager, memberId: number): Promise<WalletSummary> {
+      const rows = await run<{ kind: string; asset: string; balance: unknown }>(
+        em,
+        'select kind, asset, balance from ledger_account where member_id = ?',
+        [memberId],
+      );
+      const of = (kind: string, asset: Asset) =>
+        toBigInt(rows.find((row) => row.kind === kind && row.asset === asset)?.balance ?? 0);
+      return {
+        balance: of('balance', 'INR'),
+        usdt: of('usdt', 'USDT'),
+        piggyBank: of('piggy_bank', 'INR'),
+        locked: of('locked', 'INR'),
+      };
+    },
+
+    /** Lines on the member's balance and USDT accounts, newest first. */
+    async entries(
+      em: EntityManager,
+      memberId: number,
+      query: { page: number; rows: number; type?: EntryType | undefined },
+    ): Promise<{ list: WalletLine[]; total: number }> {
+      const accounts = await run<{ id: unknown }>(
+        em,
+        "select id from ledger_account where member_id = ? and kind in ('balance', 'usdt')",
+        [memberId],
+      );
+      if (!accounts.length) return { list: [], total: 0 };
+      const ids = accounts.map((a) => Number(a.id));
+      const where = `l.account_id in (${ids.map(() => '?').join(', ')})${query.type ? ' and e.type = ?' : ''}`;
+      const params: unknown[] = query.type ? [...ids, query.type] : ids;
+      const [count] = await run<{ total: unknown }>(
+        em,
+        `select count(*) as total from journal_line l join journal_entry e on e.id = l.entry_id where ${where}`,
+        params,
+      );
+      const rows = await run<Record<string, unknown>>(
+        em,
+        `select l.id, e.type, l.asset, l.amount, l.balance_after, l.created_at from journal_line l
+         join journal_entry e on e.id = l.entry_id where ${where} order by l.id desc limit ? offset ?`,
+        [...params, query.rows, (query.page - 1) * query.rows],
+      );
+      return {
+        total: Number(count?.total ?? 0),
+        list: rows.map((row) => ({
+          id: Number(row.id),
+          type: row.type as EntryType,
+          asset: row.asset as Asset,
+          amount: toBigInt(row.amount),
+          balanceAfter: toBigInt(row.balance_after),
+          createdAt: toDate(row.created_at),
+        })),
+      };
+    },
+
+    /** Balance → piggy bank, in the caller's transaction. */
+    piggyIn: (tx: EntityManager, memberId: number, amount: bigint) =>
+      ledger.post(tx, {
+        type: 'piggy_in',
+        actor: `member:${memberId}`,
+        lines: [
+          { account: memberAccount(memberId, 'balance'), amount: -amount },
+          { account: memberAccount(memberId, 'piggy_bank'), amount },
+        ],
+      }),
+
+    /** Piggy bank → balance, in the caller's transaction. */
+    piggyOut: (tx: EntityManager, memberId: number, amount: bigint) =>
+      ledger.post(tx, {
+        type: 'piggy_out',
+        actor: `member:${memberId}`,
+        lines: [
+          { account: memberAccount(memberId, 'piggy_bank'), amount: -amount },
+          { account: memberAccount(memberId, 'balance'), amount },
+        ],
+      }),
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,29 @@
+import type { Config } from '../config.ts';
+import type { Orm } from '../db/orm.ts';
+import type { Clock } from './clock.ts';
+
+/** What an operator command runs with; `actor` is `cli:<os user>`. */
+export type AdminContext = {
+  orm: Orm;
+  config: Config;
+  clock: Clock;
+  actor: string;
+  print(line: string): void;
+};
+
+/** One `npm run admin` command; modules export theirs from `<module>-admin-cli.ts`. */
+export type AdminCommand = {
+  summary: string;
+  usage: string;
+  run(args: string[], context: AdminContext): Promise<void>;
+};
+
+/** Bad input on the command line: printed with the command's usage, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A command's refusal (not enough money, unknown member): printed, exit code 1. */
+export class CommandRefused extends Error {
+  override name = 'CommandRefused';
+}

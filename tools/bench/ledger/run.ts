@@ -1,0 +1,222 @@
+// Ledger transfers on MariaDB/MySQL: 50 concurrent writers move money between member accounts
+// through the ledger service for BENCH_SECONDS (10 s), then the same SQL statements through a raw
+// mysql2 pool of 50 in the same run; prints both rates, their ratio and the ledger audit.
+// Budget: ≥ 5,000 transfers/s through the service and a ratio ≥ 0.7 to raw mysql2.
+// It works in its own database (BENCH_DATABASE, default `ledger_bench`) on the DATABASE_URL server.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import {
+  createConnection,
+  createPool,
+  type PoolConnection,
+  type RowDataPacket,
+  type ResultSetHeader,
+} from 'mysql2/promise';
+import { migrateToLatest } from '../../../api/src/db/migrate.ts';
+import { ormOptions } from '../../../api/src/db/orm.ts';
+import { auditLedger, describeAudit } from '../../../api/src/modules/ledger/ledger-audit.ts';
+import {
+  capitalAccount,
+  memberAccount,
+  platformAccount,
+} from '../../../api/src/modules/ledger/ledger-accounts.ts';
+import { createLedgerService, type ResolvedAccount } from '../../../api/src/modules/ledger/ledger.service.ts';
+import { systemClock } from '../../../api/src/platform/clock.ts';
+
+const WRITERS = 50;
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 2000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BUDGET_RATE = 5000;
+const BUDGET_RATIO = 0.7;
+
+const serverUrl = new URL(process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
+const database = process.env.BENCH_DATABASE || 'ledger_bench';
+if (!/^\w+$/.test(database)) throw new Error('BENCH_DATABASE must be a plain name');
+const benchUrl = new URL(serverUrl);
+benchUrl.pathname = `/${database}`;
+
+const admin = await createConnection({ uri: serverUrl.toString() });
+await admin.query(`create database if not exists \`${database}\``);
+await admin.end();
+
+const orm = await MikroORM.init({
+  ...ormOptions({ databaseUrl: benchUrl.toString(), dataDir: mkdtempSync(join(tmpdir(), 'ledger-bench-')) }),
+  pool: { min: WRITERS, max: WRITERS },
+});
+await migrateToLatest(orm);
+const connection = orm.em.getConnection();
+for (const table of ['journal_line', 'journal_entry', 'ledger_account', 'idempotency_record'])
+  await connection.execute(`truncate table \`${table}\``);
+
+const ledger = createLedgerService({ dialect: 'mysql', clock: systemClock });
+const START = 1_000_000_00n;
+const refs = Array.from({ length: ACCOUNTS }, (_, i) => memberAccount(i + 1, 'balance'));
+const accounts: ResolvedAccount[] = await orm.em.fork().transactional(async (tx) => {
+  const total = START * BigInt(ACCOUNTS);
+  await ledger.post(tx, {
+    type: 'pool_fund',
+    actor: 'bench',
+    lines: [
+      { account: capitalAccount('INR'), amount: -total },
+      { account: platformAccount('promotions', 'INR'), amount: total },
+    ],
+  });
+  const resolved = await ledger.resolve(tx, refs);
+  const promotions = (await ledger.resolve(tx, [platformAccount('promotions', 'INR')]))[0]!;
+  for (let i = 0; i < resolved.length; i += 500) {
+    const batch = resolved.slice(i, i + 500);
+    await ledger.post(tx, {
+      type: 'grant',
+      actor: 'bench',
+      lines: [
+        { account: promotions, amount: -START * BigInt(batch.length) },
+        ...batch.map((account) => ({ account, amount: START })),
+      ],
+    });
+  }
+  return resolved;
+});
+
+const pair = () => {
+  const a = Math.floor(Math.random() * ACCOUNTS);
+  let b = Math.floor(Math.random() * (ACCOUNTS - 1));
+  if (b >= a) b += 1;
+  return [accounts[a]!, accounts[b]!] as const;
+};
+const amount = () => BigInt(1 + Math.floor(Math.random() * 100));
+
+async function measure(label: string, transfer: () => Promise<void>) {
+  let done = 0;
+  let failed = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (Date.now() < until) {
+        try {
+          await transfer();
+          done += 1;
+        } catch (error) {
+          failed += 1;
+          if (failed <= 3) console.error(`${label}: ${(error as Error).message}`);
+        }
+      }
+    }),
+  );
+  const rate = done / ((performance.now() - started) / 1000);
+  console.log(
+    `  ${label.padEnd(34)} ${rate.toFixed(0).padStart(6)} transfers/s (${done} in ${SECONDS} s, ${failed} failed)`,
+  );
+  return rate;
+}
+
+// Warm up both paths.
+const viaLedger = async () => {
+  const [from, to] = pair();
+  const value = amount();
+  await orm.em.fork().transactional((tx) =>
+    ledger.post(tx, {
+      type: 'transfer',
+      actor: 'bench',
+      lines: [
+        { account: from, amount: -value },
+        { account: to, amount: value },
+      ],
+    }),
+  );
+};
+
+const pool = createPool({
+  uri: benchUrl.toString(),
+  connectionLimit: WRITERS,
+  supportBigNumbers: true,
+  bigNumberStrings: true,
+});
+/** The statements `ledger.post()` runs for one transfer, prepared, on one pooled connection. */
+async function rawTransfer(db: PoolConnection) {
+  const [from, to] = pair();
+  const value = amount();
+  const ids = [from.id, to.id].sort((x, y) => x - y);
+  await db.query('begin');
+  try {
+    const [rows] = await db.execute<RowDataPacket[]>(
+      'select id, code, asset, balance, allow_negative from ledger_account where id in (?, ?) order by id for update',
+      ids,
+    );
+    const balance = new Map(rows.map((row) => [Number(row.id), BigInt(row.balance as string)]));
+    const fromAfter = balance.get(from.id)! - value;
+    const toAfter = balance.get(to.id)! + value;
+    if (fromAfter < 0n) throw new Error('insufficient');
+    const now = new Date();
+    const [updated] = await db.execute<ResultSetHeader>(
+      'update ledger_account set balance = case id when ? then ? when ? then ? end, updated_at = ? where (id = ? and balance = ?) or (id = ? and balance = ?)',
+      [
+        from.id,
+        fromAfter.toString(),
+        to.id,
+        toAfter.toString(),
+        now,
+        from.id,
+        balance.get(from.id)!.toString(),
+        to.id,
+        balance.get(to.id)!.toString(),
+      ],
+    );
+    if (updated.affectedRows !== 2) throw new Error('balance changed');
+    const [entry] = await db.execute<ResultSetHeader>(
+      'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
+      [now, now, 'transfer', '', 'bench', null],
+    );
+    await db.execute(
+      'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values (?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?)',
+      [
+        now,
+        now,
+        entry.insertId,
+        from.id,
+        'INR',
+        (-value).toString(),
+        fromAfter.toString(),
+        now,
+        now,
+        entry.insertId,
+        to.id,
+        'INR',
+        value.toString(),
+        toAfter.toString(),
+      ],
+    );
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
+}
+const viaRaw = async () => {
+  const db = await pool.getConnection();
+  try {
+    await rawTransfer(db);
+  } finally {
+    db.release();
+  }
+};
+
+console.log(
+  `\nledger transfers on ${benchUrl.host}/${database}: ${WRITERS} writers, ${ACCOUNTS} accounts, ${SECONDS} s each`,
+);
+for (let i = 0; i < 500; i++) await Promise.all([viaLedger(), viaRaw()]);
+const ledgerRate = await measure('ledger.post() (MikroORM)', viaLedger);
+const rawRate = await measure('raw mysql2, same statements', viaRaw);
+const ratio = ledgerRate / rawRate;
+console.log(`  ratio ledger / raw: ${ratio.toFixed(2)}`);
+console.log(
+  `  budget ≥ ${BUDGET_RATE}/s: ${ledgerRate >= BUDGET_RATE ? 'within' : 'BELOW'}; ratio ≥ ${BUDGET_RATIO}: ${ratio >= BUDGET_RATIO ? 'within' : 'BELOW'}`,
+);
+await pool.end();
+
+const report = await auditLedger(orm.em.fork());
+for (const line of describeAudit(report)) console.log(`  audit: ${line}`);
+await orm.close();
+process.exitCode = report.ok ? 0 : 1;
