@@ -103,7 +103,12 @@ function requiredVersionOf(pkg: PackageJson, packageName: string): string | fals
   );
 }
 
-function sharedConfig(dir: string) {
+/**
+ * Shared singletons. Trimming shared modules to the kept exports is a production-only size
+ * measure: in development builds it makes Rspack mark federation runtime exports unused that are
+ * not, and the app fails at start.
+ */
+function sharedConfig(dir: string, production: boolean) {
   const pkg = readPackageJson(dir);
   return Object.fromEntries(
     SHARED_SINGLETONS.map(({ key, packageName }) => [
@@ -111,7 +116,7 @@ function sharedConfig(dir: string) {
       {
         singleton: true,
         requiredVersion: requiredVersionOf(pkg, packageName),
-        ...(KEPT_EXPORTS[key]
+        ...(production && KEPT_EXPORTS[key]
           ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: KEPT_EXPORTS[key] } }
           : {}),
       },
@@ -272,7 +277,7 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
         filename: 'remoteEntry.js',
         ...(kind === 'remote' ? { exposes: options.exposes ?? {} } : {}),
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, production),
         // A remote that is down must not block the start of the others.
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -285,7 +290,7 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
           // bringing their own (about 30 KB gzipped each). A standalone remote (development) has its own.
           ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: production }),
         },
-        dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true },
+        dev: false,
       }),
       htmlPlugin(dir, production),
       ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
