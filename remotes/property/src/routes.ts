@@ -17,6 +17,17 @@ const routes: RemoteRoutes = {
   'pages/property/property': page(() => import('./pages/property/PropertyPage.tsx'), 'PropertyPage'),
   'pages/property/moneydetail': page(() => import('./pages/property/MoneyDetailPage.tsx'), 'MoneyDetailPage'),
   'pages/property/under': page(() => import('./pages/property/UnderPage.tsx'), 'UnderPage'),
+  'pages/property/withdrawal': page(() => import('./pages/property/WithdrawalPage.tsx'), 'WithdrawalPage'),
+  'pages/user/address': page(() => import('./pages/user/AddressPage.tsx'), 'AddressPage'),
+  'pages/user/addaddress': page(() => import('./pages/user/AddAddressPage.tsx'), 'AddAddressPage'),
+  'pages/user/upcoin': page(() => import('./pages/user/UpcoinPage.tsx'), 'UpcoinPage'),
+  'pages/user/usdt': page(() => import('./pages/user/UsdtPage.tsx'), 'UsdtPage'),
+  'pages/property/conversion': page(() => import('./pages/property/ConversionPage.tsx'), 'ConversionPage'),
+  'pages/property/conversionlist': page(
+    () => import('./pages/property/ConversionListPage.tsx'),
+    'ConversionListPage',
+  ),
+  'pages/property/reserve': page(() => import('./pages/property/ReservePage.tsx'), 'ReservePage'),
 };
 
 export default routes;

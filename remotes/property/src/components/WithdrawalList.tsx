@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@h5/platform';
+import { Button, Empty, PagedList, formatUsdt, toast } from '@h5/design-system';
+import { cancelWithdrawal, fetchWithdrawals } from '../api/withdrawals.ts';
+import type { Withdrawal } from '../api/walletTypes.ts';
+import { usePagedList } from '../hooks/usePagedList.ts';
+import { shortAddress } from '../utils/addressFormat.ts';
+import { ConfirmationKey } from '../utils/ConfirmationKey.ts';
+import { formatEntryTime } from '../utils/formatEntryTime.ts';
+import { serverDecided } from '../utils/serverDecided.ts';
+import styles from '../pages/wallet.module.css';
+
+const usdt = (value: string) => `${formatUsdt(value)} USDT`;
+
+const getKey = (item: Withdrawal) => item.id;
+
+/** The member's withdrawals, newest first, with their state; one still requested can be cancelled. */
+export function WithdrawalList({ version }: { version: number }) {
+  const { t } = useTranslation('property');
+  const lang = useLang();
+  const list = usePagedList(fetchWithdrawals, { key: `${lang}:${version}`, rows: 20, getKey });
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const keys = useRef(new ConfirmationKey());
+
+  const cancel = async (item: Withdrawal) => {
+    setCancelling(item.id);
+    try {
+      await keys.current.send(`cancel:${item.id}`, (key) => cancelWithdrawal(item.id, key), serverDecided);
+    } catch {
+      return;
+    } finally {
+      setCancelling(null);
+    }
+    toast.success(t('withdrawal.cancelled'));
+    list.reload();
+  };
+
+  return (
+    <div className={styles.list}>
+      <PagedList
+        items={list.items}
+        total={list.total}
+        loading={list.loading}
+        error={list.error}
+        onLoadMore={list.loadMore}
+        getKey={getKey}
+        empty={<Empty title={t('withdrawal.empty')} />}
+        renderItem={(item) => (
+          <div className={styles.row} data-testid="withdrawal-row" data-state={item.state}>
+            <div className={styles.rowMain}>
+              <strong>{usdt(item.amount)}</strong>
+              <span className={styles.state} data-testid="withdrawal-state">
+                {item.stateLabel}
+              </span>
+            </div>
+            <span className={styles.mono}>
+              {item.chain} · {shortAddress(item.address)}
+            </span>
+            <span className={styles.meta}>
+              {t('withdrawal.feeLine', { fee: usdt(item.fee) })} · {formatEntryTime(item.createdAt)}
+            </span>
+            {item.txHash && (
+              <span className={styles.mono}>
+                {t('withdrawal.tx', { hash: shortAddress(item.txHash, 10) })}
+              </span>
+            )}
+            {item.reason && (
+              <span className={styles.meta}>{t('withdrawal.reason', { reason: item.reason })}</span>
+            )}
+            {item.state === 'requested' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={cancelling === item.id}
+                onClick={() => void cancel(item)}
+              >
+                {t('withdrawal.cancel')}
+              </Button>
+            )}
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar, PagedList, formatInr, formatUsdt } from '@h5/design-system';
+import { fetchConversions } from '../../api/conversions.ts';
+import type { Asset, Conversion } from '../../api/walletTypes.ts';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { usePagedList } from '../../hooks/usePagedList.ts';
+import { formatEntryTime } from '../../utils/formatEntryTime.ts';
+import styles from '../wallet.module.css';
+
+const getKey = (item: Conversion) => item.id;
+const money = (asset: Asset, value: string) =>
+  asset === 'INR' ? formatInr(value) : `${formatUsdt(value)} USDT`;
+
+/** Conversion records (`pages/property/conversionlist`), 20 a page. */
+export function ConversionListPage(_props: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('conversion.records')} onBack={() => navigation.back()} />
+      <main>{token ? <ConversionList /> : <LoginPromptCard />}</main>
+    </div>
+  );
+}
+
+function ConversionList() {
+  const { t } = useTranslation('property');
+  const lang = useLang();
+  const list = usePagedList(fetchConversions, { key: lang, rows: 20, getKey });
+  return (
+    <div className={styles.list}>
+      <PagedList
+        items={list.items}
+        total={list.total}
+        loading={list.loading}
+        error={list.error}
+        onLoadMore={list.loadMore}
+        getKey={getKey}
+        empty={<Empty title={t('conversion.empty')} />}
+        renderItem={(item) => (
+          <div className={styles.row} data-testid="conversion-row">
+            <div className={styles.rowMain}>
+              <strong>
+                {t('conversion.line', {
+                  pay: money(item.from, item.amount),
+                  receive: money(item.to, item.receive),
+                })}
+              </strong>
+            </div>
+            <span className={styles.meta}>
+              {t('conversion.lineMeta', {
+                rate: formatInr(item.rate),
+                fee: money(item.to, item.fee),
+                time: formatEntryTime(item.createdAt),
+              })}
+            </span>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
+import { Amount, Empty, NavBar, PagedList, Skeleton, formatInr } from '@h5/design-system';
+import { fetchReserve } from '../../api/fetchReserve.ts';
+import type { Reserve, ReserveEntry } from '../../api/walletTypes.ts';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { usePagedList } from '../../hooks/usePagedList.ts';
+import { formatEntryTime } from '../../utils/formatEntryTime.ts';
+import styles from '../wallet.module.css';
+
+const getKey = (entry: ReserveEntry) => entry.id;
+
+/**
+ * Market reserve (`pages/property/reserve`): the reserve fund's size, the platform's coverage (assets
+ * held over member liabilities, from the ledger) and the fund's history, 20 a page.
+ */
+export function ReservePage(_props: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('reserve.title')} onBack={() => navigation.back()} />
+      <main>{token ? <ReserveView /> : <LoginPromptCard />}</main>
+    </div>
+  );
+}
+
+function ReserveView() {
+  const { t } = useTranslation('property');
+  const lang = useLang();
+  const [overview, setOverview] = useState<Omit<Reserve, 'history'> | null>(null);
+  const fetchPage = useCallback(
+    (page: number, rows: number) =>
+      fetchReserve(page, rows).then(({ history, ...rest }) => {
+        setOverview(rest);
+        return history;
+      }),
+    [],
+  );
+  const list = usePagedList(fetchPage, { key: lang, rows: 20, getKey });
+
+  return (
+    <>
+      <section className={styles.card} aria-label={t('reserve.title')}>
+        {overview ? (
+          <dl className={styles.rows} data-testid="reserve-overview">
+            <dt>{t('reserve.size')}</dt>
+            <dd data-testid="reserve-size">{formatInr(overview.size)}</dd>
+            <dt>{t('reserve.assets')}</dt>
+            <dd>{formatInr(overview.coverage.assets)}</dd>
+            <dt>{t('reserve.liabilities')}</dt>
+            <dd>{formatInr(overview.coverage.liabilities)}</dd>
+            <dt>{t('reserve.coverage')}</dt>
+            <dd data-testid="reserve-coverage">
+              {t('under.rateValue', { rate: overview.coverage.ratioPercent })}
+            </dd>
+          </dl>
+        ) : (
+          <Skeleton rows={4} />
+        )}
+      </section>
+      <p className={styles.note}>{t('reserve.note')}</p>
+      <h2 className={styles.section}>{t('reserve.history')}</h2>
+      <div className={styles.list}>
+        <PagedList
+          items={list.items}
+          total={list.total}
+          loading={list.loading}
+          error={list.error}
+          onLoadMore={list.loadMore}
+          getKey={getKey}
+          empty={<Empty title={t('reserve.empty')} />}
+          renderItem={(entry) => (
+            <div className={styles.row} data-testid="reserve-entry">
+              <div className={styles.rowMain}>
+                <span>{entry.typeLabel}</span>
+                <Amount value={entry.amount} currency="INR" signed />
+              </div>
+              <div className={styles.rowMain}>
+                <time className={styles.meta} dateTime={entry.createdAt}>
+                  {formatEntryTime(entry.createdAt)}
+                </time>
+                <span className={styles.meta}>
+                  {t('moneyDetail.balanceAfter', { amount: formatInr(entry.balanceAfter) })}
+                </span>
+              </div>
+            </div>
+          )}
+        />
+      </div>
+    </>
+  );
+}

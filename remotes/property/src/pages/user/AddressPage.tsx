@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Button, Empty, ErrorState, NavBar, Skeleton, showAlert, toast } from '@h5/design-system';
+import { deleteAddress } from '../../api/addresses.ts';
+import { AddressOption } from '../../components/AddressOption.tsx';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { useAddresses } from '../../hooks/useAddresses.ts';
+import styles from '../wallet.module.css';
+
+/** Saved withdrawal addresses (`pages/user/address`): select one to delete it, or add another. */
+export function AddressPage(_props: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('address.title')} onBack={() => navigation.back()} />
+      <main>{token ? <AddressList /> : <LoginPromptCard />}</main>
+    </div>
+  );
+}
+
+function AddressList() {
+  const { t } = useTranslation('property');
+  const addresses = useAddresses();
+  const list = addresses.data ?? addresses.latest;
+  const [selected, setSelected] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    const chosen = list?.find((item) => item.id === selected);
+    if (!chosen) {
+      await showAlert({ message: t('address.selectFirst') });
+      return;
+    }
+    setDeleting(true);
+    try {
+      await deleteAddress(chosen.id);
+    } catch {
+      return;
+    } finally {
+      setDeleting(false);
+    }
+    setSelected(null);
+    toast.success(t('address.deleted'));
+    addresses.reload();
+  };
+
+  if (!list) {
+    return addresses.error ? (
+      <ErrorState onRetry={addresses.reload} />
+    ) : (
+      <div className={styles.loading}>
+        <Skeleton rows={3} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {list.length === 0 ? (
+        <Empty title={t('address.empty')} description={t('address.emptyHint')} />
+      ) : (
+        <ul
+          className={styles.list}
+          role="radiogroup"
+          aria-label={t('address.title')}
+          data-testid="address-list"
+        >
+          {list.map((item) => (
+            <li key={item.id}>
+              <AddressOption
+                address={item}
+                checked={item.id === selected}
+                onSelect={() => setSelected(item.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        {list.length > 0 && (
+          <Button variant="secondary" loading={deleting} onClick={() => void remove()}>
+            {t('address.delete')}
+          </Button>
+        )}
+        <Button onClick={() => navigation.navigate('pages/user/addaddress')}>{t('address.add')}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar, PagedList, formatUsdt } from '@h5/design-system';
+import { fetchDeposits } from '../../api/deposits.ts';
+import type { Deposit } from '../../api/walletTypes.ts';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { usePagedList } from '../../hooks/usePagedList.ts';
+import { shortAddress } from '../../utils/addressFormat.ts';
+import { formatEntryTime } from '../../utils/formatEntryTime.ts';
+import styles from '../wallet.module.css';
+
+const getKey = (deposit: Deposit) => deposit.id;
+
+/** USDT deposits (`pages/user/usdt`): each deposit with its chain, amount, transaction and state. */
+export function UsdtPage(_props: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('deposits.title')} onBack={() => navigation.back()} />
+      <main>{token ? <DepositList /> : <LoginPromptCard />}</main>
+    </div>
+  );
+}
+
+function DepositList() {
+  const { t } = useTranslation('property');
+  const lang = useLang();
+  const list = usePagedList(fetchDeposits, { key: lang, rows: 20, getKey });
+  return (
+    <div className={styles.list}>
+      <PagedList
+        items={list.items}
+        total={list.total}
+        loading={list.loading}
+        error={list.error}
+        onLoadMore={list.loadMore}
+        getKey={getKey}
+        empty={<Empty title={t('deposits.empty')} />}
+        renderItem={(deposit) => (
+          <div className={styles.row} data-testid="deposit-row" data-state={deposit.state}>
+            <div className={styles.rowMain}>
+              <strong>
+                {t('deposits.amount', { amount: formatUsdt(deposit.amount), chain: deposit.chain })}
+              </strong>
+              <span className={styles.state}>{t(`deposits.states.${deposit.state}`)}</span>
+            </div>
+            <span className={styles.mono}>
+              {t('withdrawal.tx', { hash: shortAddress(deposit.txHash, 10) })}
+            </span>
+            <time className={styles.meta} dateTime={deposit.confirmedAt ?? deposit.createdAt}>
+              {formatEntryTime(deposit.confirmedAt ?? deposit.createdAt)}
+            </time>
+          </div>
+        )}
+      />
+    </div>
+  );
+}
