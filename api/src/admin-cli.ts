@@ -5,10 +5,20 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createOrm, dialectOf } from './db/orm.ts';
 import { ledgerAdminCommands } from './modules/ledger/ledger-admin-cli.ts';
+import { withdrawalAdminCommands } from './modules/withdrawal/withdrawal-admin-cli.ts';
+import { depositAdminCommands } from './modules/deposit/deposit-admin-cli.ts';
+import { conversionAdminCommands } from './modules/conversion/conversion-admin-cli.ts';
+import { piggyAdminCommands } from './modules/piggy/piggy-admin-cli.ts';
 import { systemClock } from './platform/clock.ts';
 import { UsageError, type AdminCommand } from './platform/admin-command.ts';
 
-const commands: Record<string, AdminCommand> = { ...ledgerAdminCommands };
+const commands: Record<string, AdminCommand> = {
+  ...ledgerAdminCommands,
+  ...withdrawalAdminCommands,
+  ...depositAdminCommands,
+  ...conversionAdminCommands,
+  ...piggyAdminCommands,
+};
 
 function help(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));

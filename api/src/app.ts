@@ -31,6 +31,14 @@ import { createIdempotency } from './modules/ledger/idempotency.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/ledger/wallet.service.ts';
 import { walletRoutes } from './modules/ledger/wallet.routes.ts';
+import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
+import { createConversionService } from './modules/conversion/conversion.service.ts';
+import { createPiggyInterestService, schedulePiggyInterest } from './modules/piggy/piggy-interest.service.ts';
+import { reserveRoutes } from './modules/reserve/reserve.routes.ts';
+import { depositRoutes } from './modules/deposit/deposit.routes.ts';
+import { createDepositService } from './modules/deposit/deposit.service.ts';
+import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
+import { createWithdrawalService } from './modules/withdrawal/withdrawal.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createAuth, type MemberResolver } from './platform/auth.ts';
@@ -73,6 +81,14 @@ export type AppDeps = {
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, clock, logger, orm, events, realtime, redis } = deps;
   const app = new Koa<AppState>();
+  // Errors Koa sees outside the error middleware: mostly a phone that went away mid-download.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') {
+      logger.debug({ err: error }, 'client closed the connection early');
+    } else {
+      logger.error({ err: error }, 'unhandled server error');
+    }
+  });
   const auth = createAuth(deps.resolveMember);
   const content = createContentService({ em: orm.em, clock, events });
   const chat = createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret });
@@ -99,6 +115,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const ledger = createLedgerService({ dialect: dialectOf(config), clock });
   const wallet = createWalletService({ ledger });
   const idempotent = createIdempotency({ em, clock });
+  const withdrawals = createWithdrawalService({ clock, ledger });
+  const conversions = createConversionService({ clock, ledger });
+  const deposits = createDepositService({ clock, ledger, appSecret: config.appSecret });
   const uploads = createUploadService({ em, clock, dataDir: config.dataDir });
   const health = createHealthService({
     orm,
@@ -132,7 +151,25 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     securityRoutes({ em, clock, auth, paymentPasswords, authenticator }),
     auditRoutes({ audit, auth }),
     uploadRoutes({ uploads, auth }),
-    walletRoutes({ em, auth, wallet, idempotent }),
+    walletRoutes({
+      em,
+      auth,
+      wallet,
+      idempotent,
+      piggyInterest: createPiggyInterestService({ clock, ledger }),
+    }),
+    withdrawalRoutes({
+      em,
+      auth,
+      withdrawals,
+      idempotent,
+      paymentPasswords,
+      authenticator,
+      now: () => clock.now(),
+    }),
+    depositRoutes({ em, auth, deposits }),
+    conversionRoutes({ em, auth, conversions, wallet, idempotent, paymentPasswords }),
+    reserveRoutes({ em, auth }),
   ]) {
     api.use(routes.routes());
   }
@@ -152,6 +189,8 @@ export type StartOptions = {
   lockoutPrefix?: string;
   /** Migrate and seed at start; by default only the embedded database is (ADR 0004). */
   prepareDatabase?: boolean;
+  /** Run the daily jobs (piggy-bank interest) in this process; on by default. */
+  scheduleJobs?: boolean;
 };
 
 export type RunningServer = {
@@ -221,6 +260,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // socket.io answers its own path on this server; Koa must not answer those requests a second
   // time (a double answer throws ERR_HTTP_HEADERS_SENT and would take the process down).
+  const stopJobs =
+    options.scheduleJobs === false
+      ? async () => {}
+      : schedulePiggyInterest(
+          createPiggyInterestService({
+            clock,
+            ledger: createLedgerService({ dialect: dialectOf(config), clock }),
+          }),
+          orm.em,
+          logger,
+        );
   const handleRequest = app.callback();
   server.on('request', (req, res) => {
     if (!isSocketPath(req.url)) void handleRequest(req, res);
@@ -237,6 +287,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = () =>
     (closing ??= (async () => {
       stopFanOut();
+      await stopJobs();
       // Closing the socket server also closes the HTTP server: no new connections, requests in
       // flight may finish; connections still busy after the grace period are cut.
       const closed = realtime.close();

@@ -115,3 +115,108 @@ export type PiggyBank = { amount: MoneyString; annualRatePercent: string; intere
 
 /** POST /api/Wallet/piggy/in and /piggy/out (header `Idempotency-Key`): `{ amount }`. */
 export type PiggyMoveAnswer = { summary: WalletSummary };
+
+/** A saved withdrawal chain. */
+export type Chain = 'TRC20' | 'ERC20' | 'BEP20';
+
+/** One of GET /api/Wallet/addresses `{ list }`; POST /api/Wallet/addresses/add `{ chain, address, label?, code }` answers one. */
+export type WithdrawalAddress = {
+  id: number;
+  chain: Chain;
+  address: string;
+  label: string;
+  createdAt: string;
+};
+
+/** GET /api/Wallet/withdrawal/settings (USDT strings). */
+export type WithdrawalSettings = {
+  minimum: MoneyString;
+  maximum: MoneyString;
+  dailyLimit: MoneyString;
+  usedToday: MoneyString;
+  fee: MoneyString;
+  lockedUntil: string | null;
+};
+
+export type WithdrawalState = 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+
+/**
+ * POST /api/Wallet/withdrawal/request `{ addressId, amount, paymentPassword, code }` and
+ * /withdrawal/cancel `{ id }` (both with `Idempotency-Key`) answer one; GET /api/Wallet/withdrawals
+ * pages them.
+ */
+export type Withdrawal = {
+  id: number;
+  addressId: number;
+  chain: Chain;
+  address: string;
+  amount: MoneyString;
+  fee: MoneyString;
+  state: WithdrawalState;
+  stateLabel: string;
+  txHash: string | null;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/Wallet/deposit/address?chain: one address per member and chain (ERC20 and BEP20 share it). */
+export type DepositAddress = { chain: Chain; address: string; qrDataUrl: string };
+
+/** One of GET /api/Wallet/deposits?page&rows. */
+export type Deposit = {
+  id: number;
+  chain: Chain;
+  amount: MoneyString;
+  txHash: string;
+  state: 'pending' | 'confirmed';
+  createdAt: string;
+  confirmedAt: string | null;
+};
+
+/** GET /api/Wallet/conversion/rate: INR per USDT and its inverse as decimal strings (503 before one is published). */
+export type ConversionRate = {
+  usdtToInr: string;
+  inrToUsdt: string;
+  spreadPercent: string;
+  publishedAt: string;
+};
+
+/** POST /api/Wallet/conversion/quote `{ from, amount }`: valid 30 s; `receive` and `fee` are in `to`. */
+export type ConversionQuote = {
+  quoteId: number;
+  from: 'INR' | 'USDT';
+  to: 'INR' | 'USDT';
+  amount: MoneyString;
+  receive: MoneyString;
+  fee: MoneyString;
+  rate: string;
+  expiresAt: string;
+};
+
+/** One of GET /api/Wallet/conversions?page&rows. */
+export type ConversionRecord = Omit<ConversionQuote, 'quoteId' | 'expiresAt'> & {
+  id: number;
+  createdAt: string;
+};
+
+/** POST /api/Wallet/conversion/confirm `{ quoteId, paymentPassword }` (header `Idempotency-Key`). */
+export type ConversionConfirmAnswer = { conversion: ConversionRecord; summary: WalletSummary };
+
+/**
+ * GET /api/Wallet/reserve?page&rows (INR). Coverage from the ledger: `liabilities` = all member INR
+ * accounts, `assets` = all member and platform INR accounts (all INR held inside the platform),
+ * `ratioPercent` = assets / liabilities × 100 rounded down, null while there are no liabilities.
+ */
+export type Reserve = {
+  size: MoneyString;
+  coverage: { assets: MoneyString; liabilities: MoneyString; ratioPercent: string | null };
+  history: Paged<{
+    id: number;
+    type: string;
+    typeLabel: string;
+    amount: MoneyString;
+    balanceAfter: MoneyString;
+    createdAt: string;
+  }>;
+};

@@ -10,6 +10,11 @@ import { JournalLineSchema } from '../modules/ledger/journal-line.entity.ts';
 import { LedgerAccountSchema } from '../modules/ledger/ledger-account.entity.ts';
 import { MailCodeSchema } from '../modules/mail/mail-code.entity.ts';
 import { OutboxMailSchema } from '../modules/mail/outbox-mail.entity.ts';
+import { PlatformSettingSchema } from '../modules/withdrawal/platform-setting.entity.ts';
+import { WithdrawalAddressSchema } from '../modules/withdrawal/withdrawal-address.entity.ts';
+import { WithdrawalSchema } from '../modules/withdrawal/withdrawal.entity.ts';
+import { ConversionSchema } from '../modules/conversion/conversion.entity.ts';
+import { DepositSchema } from '../modules/deposit/deposit.entity.ts';
 import { UploadSchema } from '../modules/upload/upload.entity.ts';
 
 /** Every entity the API persists; modules add theirs here. */
@@ -27,4 +32,9 @@ export const entities = [
   JournalEntrySchema,
   JournalLineSchema,
   IdempotencyRecordSchema,
+  PlatformSettingSchema,
+  WithdrawalAddressSchema,
+  WithdrawalSchema,
+  DepositSchema,
+  ConversionSchema,
 ];

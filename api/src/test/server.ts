@@ -37,6 +37,8 @@ export type TestServerOptions = {
   clock?: Clock;
   resolveMember?: MemberResolver;
   captureLogs?: boolean;
+  /** Run the daily jobs (off by default in tests: they call the jobs themselves). */
+  scheduleJobs?: boolean;
   /** On MySQL, drop every table first (default). A second server in the same file shares the first's. */
   freshDatabase?: boolean;
 };
@@ -69,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const running = await startServer({
     config,
     prepareDatabase: true,
+    scheduleJobs: options.scheduleJobs ?? false,
     logDestination,
     lockoutPrefix: `test-${randomBytes(6).toString('hex')}`,
     ...(options.clock && { clock: options.clock }),

@@ -6,6 +6,12 @@ export const ENTRY_TYPES = {
   piggy_interest: { member: true },
   transfer: { member: true },
   pool_fund: { member: false },
+  withdrawal_request: { member: true },
+  withdrawal_cancel: { member: true },
+  withdrawal_reject: { member: true },
+  withdrawal_paid: { member: false },
+  deposit: { member: true },
+  conversion: { member: true },
 } as const;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

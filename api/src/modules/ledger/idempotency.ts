@@ -49,7 +49,10 @@ export function createIdempotency({ em, clock }: Deps) {
   return async function idempotent<T>(
     ctx: AppContext,
     work: (tx: EntityManager) => Promise<T>,
+    /** Checks made once, outside the transaction, unless the key already has an answer (secrets, codes). */
+    precheck?: () => Promise<void>,
   ): Promise<void> {
+    let checked = false;
     const memberId = ctx.state.member!.id;
     const key = ctx.get('Idempotency-Key').trim();
     if (!key) throw new ApiError(400, 'wallet.idempotencyKeyRequired');
@@ -61,6 +64,10 @@ export function createIdempotency({ em, clock }: Deps) {
       if (first) {
         if (first.fingerprint !== fingerprint) throw new ApiError(409, 'wallet.idempotencyKeyReused');
         if (first.answer != null) return sendOk(ctx, JSON.parse(first.answer) as unknown);
+      }
+      if (precheck && !checked) {
+        await precheck();
+        checked = true;
       }
       try {
         const data = await em.fork().transactional(async (tx) => {

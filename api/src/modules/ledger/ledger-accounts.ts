@@ -19,6 +19,8 @@ export const PLATFORM_ACCOUNTS = [
   'fund_pool',
   'chain_clearing',
   'withdrawals_in_flight',
+  /** Holds both assets and takes the other side of every conversion. */
+  'fx_treasury',
 ] as const;
 
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNTS)[number];

@@ -18,7 +18,7 @@ import { createLedgerService, InsufficientFundsError, type PostedEntry } from '.
 import { AmountError, formatAmount, isAsset, parseAmount, type Asset } from './money.ts';
 import { queryRows } from './sql.ts';
 
-function options(args: string[], names: string[]) {
+export function options(args: string[], names: string[]) {
   try {
     const { values } = parseArgs({
       args,
@@ -32,7 +32,7 @@ function options(args: string[], names: string[]) {
   }
 }
 
-const required = (values: Record<string, string | undefined>, name: string) => {
+export const required = (values: Record<string, string | undefined>, name: string) => {
   const value = values[name]?.trim();
   if (!value) throw new UsageError(`--${name} is required`);
   return value;

@@ -26,8 +26,9 @@ export const presentWalletLine = (line: WalletLine, lang: Lang) => ({
 export const presentEntryTypes = (lang: Lang) =>
   MEMBER_ENTRY_TYPES.map((type) => ({ type, label: entryTypeLabel(type, lang) }));
 
-export const presentPiggy = (piggyBank: bigint) => ({
+/** The piggy bank; `annualBps` is the annual rate in basis points (365 → "3.65"). */
+export const presentPiggy = (piggyBank: bigint, annualBps = 0, interestTotal = 0n) => ({
   amount: formatAmount(piggyBank, 'INR'),
-  annualRatePercent: '0.00',
-  interestTotal: '0.00',
+  annualRatePercent: formatAmount(BigInt(annualBps), 'INR'),
+  interestTotal: formatAmount(interestTotal, 'INR'),
 });

@@ -4,6 +4,7 @@ import type { Auth } from '../../platform/auth.ts';
 import type { AppState } from '../../platform/context.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { validate } from '../../platform/validate.ts';
+import type { PiggyInterestService } from '../piggy/piggy-interest.service.ts';
 import type { Idempotent } from './idempotency.ts';
 import {
   presentEntryTypes,
@@ -14,10 +15,16 @@ import {
 import { EntriesQuerySchema, PiggyMoveSchema } from './wallet.schema.ts';
 import type { WalletService } from './wallet.service.ts';
 
-type Deps = { em: EntityManager; auth: Auth; wallet: WalletService; idempotent: Idempotent };
+type Deps = {
+  em: EntityManager;
+  auth: Auth;
+  wallet: WalletService;
+  idempotent: Idempotent;
+  piggyInterest: PiggyInterestService;
+};
 
 /** `/api/Wallet/*`: the logged-in member's own money; every move takes an `Idempotency-Key`. */
-export function walletRoutes({ em, auth, wallet, idempotent }: Deps) {
+export function walletRoutes({ em, auth, wallet, idempotent, piggyInterest }: Deps) {
   const router = new Router<AppState>({ prefix: '/api/Wallet' });
 
   router.get('/summary', auth(), async (ctx) => {
@@ -36,8 +43,16 @@ export function walletRoutes({ em, auth, wallet, idempotent }: Deps) {
   });
 
   router.get('/piggy', auth(), async (ctx) => {
-    const { piggyBank } = await wallet.summary(em, ctx.state.member!.id);
-    sendOk(ctx, presentPiggy(piggyBank));
+    const memberId = ctx.state.member!.id;
+    const { piggyBank } = await wallet.summary(em, memberId);
+    sendOk(
+      ctx,
+      presentPiggy(
+        piggyBank,
+        await piggyInterest.annualBps(em.fork()),
+        await piggyInterest.interestTotal(em, memberId),
+      ),
+    );
   });
 
   router.post('/piggy/in', auth(), async (ctx) => {

@@ -1,0 +1,159 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
+import type { Asset } from '../ledger/money.ts';
+import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
+import { ConversionSchema, type Conversion } from './conversion.entity.ts';
+
+export const QUOTE_TTL_MS = 30_000;
+const RATE_KEY = 'fx_rate';
+/** 10¹⁰ = 10⁶ (USDT minor units) × 10⁶ (rate scale) / 10² (INR minor units). */
+const SCALE = 10_000_000_000n;
+
+/** The published rate: INR per USDT × 10⁶ and the spread in basis points (1/100 %). */
+export type FxRate = { rateMicro: bigint; spreadBps: number; publishedAt: Date };
+
+/**
+ * What a member receives for `amount` (minor units of `from`), rounded down: the platform never
+ * pays a fraction it does not owe. `fee` is the spread's share: the unspread amount (also rounded
+ * down) minus `receive`.
+ */
+export function quoteAmounts(from: Asset, amount: bigint, rate: FxRate) {
+  const keep = BigInt(10_000 - rate.spreadBps);
+  const [numerator, denominator] =
+    from === 'INR' ? [amount * SCALE, rate.rateMicro] : [amount * rate.rateMicro, SCALE];
+  const gross = numerator / denominator;
+  const receive = (numerator * keep) / (denominator * 10_000n);
+  return { receive, fee: gross - receive };
+}
+
+type Deps = { clock: Clock; ledger: LedgerService };
+
+/** INR ↔ USDT at the operator's rate: a quote kept 30 s, confirmed once against `fx_treasury`. */
+export function createConversionService({ clock, ledger }: Deps) {
+  async function rate(em: EntityManager): Promise<FxRate | null> {
+    const row = await em.findOne(PlatformSettingSchema, { settingKey: RATE_KEY });
+    if (!row) return null;
+    const stored = JSON.parse(row.value) as { rateMicro: string; spreadBps: number; publishedAt: string };
+    return {
+      rateMicro: BigInt(stored.rateMicro),
+      spreadBps: stored.spreadBps,
+      publishedAt: new Date(stored.publishedAt),
+    };
+  }
+
+  return {
+    rate,
+
+    async setRate(em: EntityManager, input: { rateMicro: bigint; spreadBps: number }, actor: string) {
+      await em.transactional(async (tx) => {
+        const now = clock.now();
+        const value = JSON.stringify({
+          rateMicro: String(input.rateMicro),
+          spreadBps: input.spreadBps,
+          publishedAt: now.toISOString(),
+        });
+        const row = await tx.findOne(PlatformSettingSchema, { settingKey: RATE_KEY });
+        if (row) Object.assign(row, { value, updatedAt: now });
+        else
+          tx.create(PlatformSettingSchema, { settingKey: RATE_KEY, value, createdAt: now, updatedAt: now });
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          actor,
+          action: 'fx_rate_set',
+          detail: { rateMicro: String(input.rateMicro), spreadBps: input.spreadBps },
+        });
+      });
+    },
+
+    async quote(em: EntityManager, memberId: number, from: Asset, amount: bigint): Promise<Conversion> {
+      const current = await rate(em);
+      if (!current) throw new ApiError(503, 'conversion.noRate');
+      const { receive, fee } = quoteAmounts(from, amount, current);
+      if (receive <= 0n) throw new ApiError(422, 'conversion.tooSmall');
+      const now = clock.now();
+      const quote = em.create(ConversionSchema, {
+        memberId,
+        fromAsset: from,
+        toAsset: from === 'INR' ? 'USDT' : 'INR',
+        amount,
+        receive,
+        fee,
+        rateMicro: current.rateMicro,
+        spreadBps: current.spreadBps,
+        expiresAt: new Date(now.getTime() + QUOTE_TTL_MS),
+        state: 'quoted',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      return quote;
+    },
+
+    /** Checks that a quote is the member's, unused and not expired (before the payment password). */
+    async assertUsable(em: EntityManager, memberId: number, quoteId: number) {
+      const quote = await em.findOne(
+        ConversionSchema,
+        { id: quoteId, memberId },
+        { disableIdentityMap: true },
+      );
+      if (!quote) throw new ApiError(404, 'conversion.quoteNotFound');
+      if (quote.state !== 'quoted') throw new ApiError(409, 'conversion.quoteUsed');
+      if (quote.expiresAt <= clock.now()) throw new ApiError(410, 'conversion.quoteExpired');
+    },
+
+    /**
+     * Uses a quote once (a conditional update on its state and expiry) and moves the money in the
+     * same transaction: member `from` → treasury, treasury `to` → member. Refused, with nothing
+     * changed, when the member or the treasury holds too little.
+     */
+    async confirm(tx: EntityManager, memberId: number, quoteId: number): Promise<Conversion> {
+      const now = clock.now();
+      const used = await tx.nativeUpdate(
+        ConversionSchema,
+        { id: quoteId, memberId, state: 'quoted', expiresAt: { $gt: now } },
+        { state: 'done', updatedAt: now },
+      );
+      if (used !== 1) {
+        await this.assertUsable(tx, memberId, quoteId);
+        throw new ApiError(409, 'conversion.quoteUsed');
+      }
+      const quote = await tx.findOneOrFail(ConversionSchema, { id: quoteId }, { disableIdentityMap: true });
+      const from = quote.fromAsset as Asset;
+      const to = quote.toAsset as Asset;
+      const memberOf = (asset: Asset) => memberAccount(memberId, asset === 'INR' ? 'balance' : 'usdt');
+      try {
+        await ledger.post(tx, {
+          type: 'conversion',
+          actor: `member:${memberId}`,
+          memo: `conversion #${quote.id}`,
+          lines: [
+            { account: memberOf(from), amount: -BigInt(quote.amount) },
+            { account: platformAccount('fx_treasury', from), amount: BigInt(quote.amount) },
+            { account: platformAccount('fx_treasury', to), amount: -BigInt(quote.receive) },
+            { account: memberOf(to), amount: BigInt(quote.receive) },
+          ],
+        });
+      } catch (error) {
+        if (error instanceof InsufficientFundsError && error.account.startsWith('platform:'))
+          throw new ApiError(503, 'conversion.unavailable');
+        throw error;
+      }
+      return quote;
+    },
+
+    async list(em: EntityManager, memberId: number, query: { page: number; rows: number }) {
+      const [list, total] = await em.findAndCount(
+        ConversionSchema,
+        { memberId, state: 'done' },
+        { orderBy: { id: 'desc' }, limit: query.rows, offset: (query.page - 1) * query.rows },
+      );
+      return { list, total };
+    },
+  };
+}
+
+export type ConversionService = ReturnType<typeof createConversionService>;

@@ -1,0 +1,70 @@
+import { dialectOf } from '../../db/orm.ts';
+import { CommandRefused, UsageError, type AdminCommand } from '../../platform/admin-command.ts';
+import { describeEntry, options, required } from '../ledger/ledger-admin-cli.ts';
+import { createLedgerService, InsufficientFundsError } from '../ledger/ledger.service.ts';
+import { AmountError, parseAmount } from '../ledger/money.ts';
+import { queryRows } from '../ledger/sql.ts';
+import { CHAINS, type Chain } from '../withdrawal/withdrawal.service.ts';
+import { createDepositService, DuplicateDepositError } from './deposit.service.ts';
+
+/** Operator commands of deposits. */
+export const depositAdminCommands: Record<string, AdminCommand> = {
+  'deposits:confirm': {
+    summary: "credit a member's USDT deposit from chain clearing (a tx hash once; audited)",
+    usage: `--member <id> --chain ${CHAINS.join('|')} --amount <usdt> --tx <hash>`,
+    async run(args, context) {
+      const values = options(args, ['member', 'chain', 'amount', 'tx']);
+      const memberText = required(values, 'member');
+      if (!/^\d{1,10}$/.test(memberText))
+        throw new UsageError(`--member must be a member id, not "${memberText}"`);
+      const chain = required(values, 'chain').toUpperCase();
+      if (!(CHAINS as readonly string[]).includes(chain))
+        throw new UsageError(`--chain must be one of ${CHAINS.join(', ')}`);
+      const amountText = required(values, 'amount');
+      let amount: bigint;
+      try {
+        amount = parseAmount(amountText, 'USDT');
+      } catch (error) {
+        if (error instanceof AmountError)
+          throw new UsageError(
+            `--amount "${amountText}" is not a positive USDT amount with at most 6 decimals`,
+          );
+        throw error;
+      }
+      const txHash = required(values, 'tx');
+      if (!/^[0-9A-Za-z]{16,128}$/.test(txHash))
+        throw new UsageError('--tx must be a transaction hash (16-128 letters and digits)');
+      const memberId = Number(memberText);
+      const [found] = await queryRows<{ id: unknown }>(
+        context.orm.em.fork(),
+        'select id from member where id = ?',
+        [memberId],
+      );
+      if (!found) throw new CommandRefused(`no member with id ${memberId}`);
+      const deposits = createDepositService({
+        clock: context.clock,
+        ledger: createLedgerService({ dialect: dialectOf(context.config), clock: context.clock }),
+        appSecret: context.config.appSecret,
+      });
+      try {
+        const { deposit, entry } = await deposits.confirm(context.orm.em.fork(), {
+          memberId,
+          chain: chain as Chain,
+          amount,
+          txHash,
+          actor: context.actor,
+        });
+        context.print(`deposit #${deposit.id} confirmed`);
+        for (const line of describeEntry(entry)) context.print(line);
+      } catch (error) {
+        if (error instanceof InsufficientFundsError)
+          throw new CommandRefused(`refused, nothing moved: ${error.message}`);
+        if (error instanceof DuplicateDepositError)
+          throw new CommandRefused(`refused, nothing moved: ${error.message}`);
+        if (error instanceof Error && /unique|duplicate/i.test(error.message))
+          throw new CommandRefused(`refused, nothing moved: the tx hash ${txHash} is already credited`);
+        throw error;
+      }
+    },
+  },
+};

@@ -1,0 +1,149 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import type { Clock } from '../../platform/clock.ts';
+import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { dbErrorKind } from '../ledger/db-errors.ts';
+import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
+import { toBigInt } from '../ledger/money.ts';
+import { queryRows } from '../ledger/sql.ts';
+import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
+
+const RATE_KEY = 'piggy_rate';
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` (UTC) of a time. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The journal key of one member's interest for one day: unique, so it is paid at most once anywhere. */
+export const interestKey = (memberId: number, day: string) => `piggy_interest:${memberId}:${day}`;
+
+export type InterestRun = { day: string; paid: number; waiting: boolean };
+
+type Deps = { clock: Clock; ledger: LedgerService };
+
+/**
+ * Daily piggy-bank interest from the promotions account: for each member, the piggy bank's
+ * balance when the run happens × annual rate / 365, rounded down, into the piggy bank. Each payment
+ * is its own transaction whose journal entry carries `piggy_interest:<member>:<day>` (unique), so
+ * running a day again, or on several processes at once, pays nobody twice. When promotions cannot
+ * pay, the run stops (`waiting`) and a later run of the same day pays the rest.
+ */
+export function createPiggyInterestService({ clock, ledger }: Deps) {
+  async function annualBps(em: EntityManager): Promise<number> {
+    const row = await em.findOne(PlatformSettingSchema, { settingKey: RATE_KEY });
+    return row ? (JSON.parse(row.value) as { annualBps: number }).annualBps : 0;
+  }
+
+  return {
+    annualBps,
+
+    async setRate(em: EntityManager, bps: number, actor: string) {
+      await em.transactional(async (tx) => {
+        const now = clock.now();
+        const value = JSON.stringify({ annualBps: bps });
+        const row = await tx.findOne(PlatformSettingSchema, { settingKey: RATE_KEY });
+        if (row) Object.assign(row, { value, updatedAt: now });
+        else
+          tx.create(PlatformSettingSchema, { settingKey: RATE_KEY, value, createdAt: now, updatedAt: now });
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          actor,
+          action: 'piggy_rate_set',
+          detail: { annualBps: bps },
+        });
+      });
+    },
+
+    /** Sum of the interest paid into the member's piggy bank. */
+    async interestTotal(em: EntityManager, memberId: number): Promise<bigint> {
+      const [row] = await queryRows<{ total: unknown }>(
+        em,
+        `select coalesce(sum(l.amount), 0) as total from journal_line l
+         join journal_entry e on e.id = l.entry_id
+         join ledger_account a on a.id = l.account_id
+         where e.type = 'piggy_interest' and a.member_id = ? and a.kind = 'piggy_bank'`,
+        [memberId],
+      );
+      return toBigInt(row?.total ?? 0);
+    },
+
+    /** Pays the interest of `day` to every member with a piggy bank not yet paid for it. */
+    async payDay(em: EntityManager, day: string, logger?: Logger): Promise<InterestRun> {
+      const bps = await annualBps(em);
+      const run: InterestRun = { day, paid: 0, waiting: false };
+      if (bps <= 0) return run;
+      const holders = await queryRows<{ member_id: unknown; balance: unknown }>(
+        em,
+        "select member_id, balance from ledger_account where owner = 'member' and kind = 'piggy_bank' and balance > 0 order by member_id",
+      );
+      for (const holder of holders) {
+        const memberId = Number(holder.member_id);
+        const interest = (toBigInt(holder.balance) * BigInt(bps)) / (10_000n * 365n);
+        if (interest <= 0n) continue;
+        try {
+          await em.fork().transactional((tx) =>
+            ledger.post(tx, {
+              type: 'piggy_interest',
+              actor: 'system',
+              memo: `interest ${day}`,
+              idempotencyKey: interestKey(memberId, day),
+              lines: [
+                { account: platformAccount('promotions', 'INR'), amount: -interest },
+                { account: memberAccount(memberId, 'piggy_bank'), amount: interest },
+              ],
+            }),
+          );
+          run.paid += 1;
+        } catch (error) {
+          if (dbErrorKind(error) === 'duplicate') continue;
+          if (error instanceof InsufficientFundsError) {
+            run.waiting = true;
+            logger?.warn(
+              { day, memberId, error: error.message },
+              'piggy interest waits: promotions cannot pay',
+            );
+            break;
+          }
+          throw error;
+        }
+      }
+      return run;
+    },
+
+    /** Yesterday (UTC) by the clock: the day a run now pays. */
+    dueDay: () => utcDay(new Date(clock.now().getTime() - DAY_MS)),
+  };
+}
+
+export type PiggyInterestService = ReturnType<typeof createPiggyInterestService>;
+
+/** Runs the daily payment every `everyMs` (and once soon after start); answers a stop function that waits for a run in flight. */
+export function schedulePiggyInterest(
+  service: PiggyInterestService,
+  em: EntityManager,
+  logger: Logger,
+  everyMs = 15 * 60_000,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= service
+      .payDay(em.fork(), service.dueDay(), logger)
+      .then((run) => {
+        if (run.paid) logger.info(run, 'piggy interest paid');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'piggy interest run failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  const first = setTimeout(tick, 1_000);
+  first.unref();
+  return async () => {
+    clearInterval(timer);
+    clearTimeout(first);
+    await running;
+  };
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { pino } from 'pino';
+import { dialectOf } from '../../db/orm.ts';
+import { manualClock } from '../../platform/clock.ts';
+import { runAdmin } from '../../test/cli.ts';
+import { buildMember, loginAs } from '../../test/factories.ts';
+import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
+import { createPiggyInterestService, schedulePiggyInterest } from './piggy-interest.service.ts';
+
+const clock = manualClock('2026-05-10T06:00:00Z');
+
+describe('piggy-bank interest', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ clock });
+  });
+  after(() => server.close());
+
+  it('pays daily interest from promotions once per member and day, waiting while promotions cannot pay', async () => {
+    const ledger = createLedgerService({ dialect: dialectOf(server.config), clock });
+    const service = createPiggyInterestService({ clock, ledger });
+    const built = await buildMember(server.orm);
+    const token = await loginAs(server, built.mailbox);
+    await fundMember(server, built.id, '10000.00');
+    const moved = await server.post('/api/Wallet/piggy/in', {
+      headers: { token, 'Idempotency-Key': randomUUID() },
+      json: { amount: '10000.00' },
+    });
+    assert.equal(moved.httpStatus, 200, moved.body.msg);
+
+    assert.deepEqual(await service.payDay(server.orm.em.fork(), '2026-05-09'), {
+      day: '2026-05-09',
+      paid: 0,
+      waiting: false,
+    });
+    assert.equal((await runAdmin(server, ['piggy:rate', '--annual', '101'])).code, 2);
+    assert.equal((await runAdmin(server, ['piggy:rate', '--annual', '3.651'])).code, 2);
+    const rate = await runAdmin(server, ['piggy:rate', '--annual', '3.65']);
+    assert.equal(rate.code, 0, rate.stderr);
+    assert.match(rate.stdout, /3\.65 % a year/);
+
+    const waiting = await service.payDay(server.orm.em.fork(), '2026-05-09');
+    assert.deepEqual(waiting, { day: '2026-05-09', paid: 0, waiting: true });
+    const funded = await runAdmin(server, [
+      'pool:fund',
+      '--account',
+      'promotions',
+      '--amount',
+      '5.00',
+      '--memo',
+      'interest',
+    ]);
+    assert.equal(funded.code, 0, funded.stderr);
+
+    const [first, second] = await Promise.all([
+      service.payDay(server.orm.em.fork(), '2026-05-09'),
+      service.payDay(server.orm.em.fork(), '2026-05-09'),
+    ]);
+    assert.equal(first!.paid + second!.paid, 1);
+    assert.equal((await service.payDay(server.orm.em.fork(), '2026-05-09')).paid, 0);
+    const balances = () =>
+      ledger.balancesOf(server.orm.em.fork(), [
+        memberAccount(built.id, 'piggy_bank'),
+        platformAccount('promotions', 'INR'),
+      ]);
+    // 10,000.00 × 3.65 % / 365 = 1.00 a day
+    assert.deepEqual(await balances(), [1_000_100n, 400n]);
+
+    clock.advance(86_400_000);
+    const stop = schedulePiggyInterest(service, server.orm.em, pino({ level: 'silent' }), 20);
+    for (let i = 0; i < 100 && (await balances())[0] !== 1_000_200n; i++) await delay(20);
+    await stop();
+    assert.deepEqual(await balances(), [1_000_200n, 300n]);
+
+    const piggy = await server.get('/api/Wallet/piggy', { headers: { token } });
+    assert.deepEqual(piggy.body.data, {
+      amount: '10002.00',
+      annualRatePercent: '3.65',
+      interestTotal: '2.00',
+    });
+    const entries = await server.get<{ list: { type: string }[] }>('/api/Wallet/entries', {
+      headers: { token },
+      query: { type: 'piggy_interest' },
+    });
+    assert.equal(entries.httpStatus, 200);
+    await assertLedgerClean(server.orm);
+  });
+});

@@ -1,0 +1,401 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { formatAmount, toBigInt } from '../ledger/money.ts';
+import { queryRows, runStatement } from '../ledger/sql.ts';
+import { toDate } from '../ledger/wallet.service.ts';
+import { MemberSchema } from '../account/member.entity.ts';
+import { PlatformSettingSchema } from './platform-setting.entity.ts';
+import { WithdrawalAddressSchema, type WithdrawalAddress } from './withdrawal-address.entity.ts';
+import { WithdrawalSchema, type Withdrawal } from './withdrawal.entity.ts';
+
+export const CHAINS = ['TRC20', 'ERC20', 'BEP20'] as const;
+export type Chain = (typeof CHAINS)[number];
+
+export const WITHDRAWAL_STATES = ['requested', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+/** TRC20: base58 `T…`, 34 characters; ERC20 and BEP20: `0x` and 40 hex digits. */
+const ADDRESS_FORMATS: Record<Chain, RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+  BEP20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+export const isAddressOf = (chain: Chain, address: string) => ADDRESS_FORMATS[chain].test(address);
+
+export const MAX_ADDRESSES = 20;
+
+/** Withdrawal limits in USDT minor units; `dailyLimit` counts every withdrawal not rejected or cancelled. */
+export type WithdrawalSettings = { minimum: bigint; maximum: bigint; dailyLimit: bigint; fee: bigint };
+
+/** Until an operator sets them (`settings:withdrawal`). */
+export const DEFAULT_WITHDRAWAL_SETTINGS: WithdrawalSettings = {
+  minimum: 10_000_000n,
+  maximum: 10_000_000_000n,
+  dailyLimit: 20_000_000_000n,
+  fee: 1_000_000n,
+};
+
+const SETTINGS_KEY = 'withdrawal';
+const DAY_MS = 86_400_000;
+
+/** Where money returns to or goes on each transition (amount + fee stay in flight until then). */
+const TRANSITIONS = {
+  approve: { from: ['requested'], to: 'approved' },
+  pay: { from: ['approved'], to: 'paid' },
+  reject: { from: ['requested', 'approved'], to: 'rejected' },
+  cancel: { from: ['requested'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly WithdrawalState[]; to: WithdrawalState }>;
+
+export type Transition = keyof typeof TRANSITIONS;
+
+/** A withdrawal as read or as it is after a transition. */
+export type WithdrawalView = Pick<
+  Withdrawal,
+  | 'id'
+  | 'memberId'
+  | 'addressId'
+  | 'chain'
+  | 'address'
+  | 'amount'
+  | 'fee'
+  | 'state'
+  | 'txHash'
+  | 'reason'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** The transition is not allowed from the withdrawal's current state (or another caller won). */
+export class IllegalTransitionError extends ApiError {
+  readonly transition: Transition;
+  readonly state: string;
+  constructor(transition: Transition, state: string) {
+    super(409, transition === 'cancel' ? 'withdrawal.notCancellable' : 'withdrawal.illegalTransition', {
+      params: { state },
+    });
+    this.message = `cannot ${transition} a withdrawal that is ${state}`;
+    this.transition = transition;
+    this.state = state;
+  }
+}
+
+type Deps = {
+  clock: Clock;
+  ledger: LedgerService;
+};
+
+/** Saved addresses, operator limits and the withdrawal state machine; all money moves go through the ledger. */
+export function createWithdrawalService({ clock, ledger }: Deps) {
+  async function settings(em: EntityManager): Promise<WithdrawalSettings> {
+    const row = await em.findOne(PlatformSettingSchema, { settingKey: SETTINGS_KEY });
+    if (!row) return { ...DEFAULT_WITHDRAWAL_SETTINGS };
+    const stored = JSON.parse(row.value) as Record<keyof WithdrawalSettings, string>;
+    return {
+      minimum: BigInt(stored.minimum),
+      maximum: BigInt(stored.maximum),
+      dailyLimit: BigInt(stored.dailyLimit),
+      fee: BigInt(stored.fee),
+    };
+  }
+
+  /** Sum of today's (UTC) withdrawals of the member that still count: not rejected, not cancelled. */
+  async function usedToday(em: EntityManager, memberId: number): Promise<bigint> {
+    const now = clock.now().getTime();
+    const dayStart = new Date(now - (now % DAY_MS));
+    const rows = await em.find(
+      WithdrawalSchema,
+      { memberId, createdAt: { $gte: dayStart }, state: { $nin: ['rejected', 'cancelled'] } },
+      { fields: ['amount'], disableIdentityMap: true },
+    );
+    return rows.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+  }
+
+  async function ownWithdrawal(em: EntityManager, memberId: number, id: number): Promise<Withdrawal> {
+    const found = await em.findOne(WithdrawalSchema, { id, memberId });
+    if (!found) throw new ApiError(404, 'withdrawal.notFound');
+    return found;
+  }
+
+  /**
+   * Moves a withdrawal along one transition in the caller's transaction: a conditional update on
+   * the state, so of two racing callers exactly one wins; then the money and the audit record.
+   */
+  async function transition(
+    tx: EntityManager,
+    id: number,
+    name: Transition,
+    actor: string,
+    extra: { txHash?: string; reason?: string } = {},
+  ): Promise<WithdrawalView> {
+    const { from, to } = TRANSITIONS[name];
+    const current = await tx.findOne(WithdrawalSchema, { id });
+    if (!current) throw new ApiError(404, 'withdrawal.notFound');
+    const now = clock.now();
+    const updated = await runStatement(
+      tx,
+      `update withdrawal set state = ?, updated_at = ?, tx_hash = coalesce(?, tx_hash), reason = coalesce(?, reason) where id = ? and state in (${from.map(() => '?').join(', ')})`,
+      [to, now, extra.txHash ?? null, extra.reason ?? null, id, ...from],
+    );
+    if (updated.affectedRows !== 1) {
+      const [row] = await queryRows<{ state: string }>(tx, 'select state from withdrawal where id = ?', [id]);
+      throw new IllegalTransitionError(name, row?.state ?? current.state);
+    }
+    const total = current.amount + current.fee;
+    const inFlight = platformAccount('withdrawals_in_flight', 'USDT');
+    const memberUsdt = memberAccount(current.memberId, 'usdt');
+    let entryId: number | undefined;
+    if (name === 'reject' || name === 'cancel') {
+      const entry = await ledger.post(tx, {
+        type: name === 'reject' ? 'withdrawal_reject' : 'withdrawal_cancel',
+        actor,
+        memo: `withdrawal #${id}`,
+        lines: [
+          { account: inFlight, amount: -total },
+          { account: memberUsdt, amount: total },
+        ],
+      });
+      entryId = entry.id;
+    } else if (name === 'pay') {
+      const lines = [
+        { account: inFlight, amount: -total },
+        { account: platformAccount('chain_clearing', 'USDT'), amount: current.amount },
+      ];
+      if (current.fee > 0n)
+        lines.push({ account: platformAccount('fee_income', 'USDT'), amount: current.fee });
+      const entry = await ledger.post(tx, {
+        type: 'withdrawal_paid',
+        actor,
+        memo: `withdrawal #${id}`,
+        lines,
+      });
+      entryId = entry.id;
+    }
+    await recordOperatorAction(tx, clock, {
+      actor,
+      action: `withdrawal_${name}`,
+      detail: {
+        withdrawalId: id,
+        memberId: current.memberId,
+        from: current.state,
+        to,
+        amount: formatAmount(current.amount, 'USDT'),
+        fee: formatAmount(current.fee, 'USDT'),
+        ...extra,
+        ...(entryId !== undefined && { entryId }),
+      },
+    });
+    return {
+      ...current,
+      state: to,
+      updatedAt: now,
+      txHash: extra.txHash ?? current.txHash,
+      reason: extra.reason ?? current.reason,
+    };
+  }
+
+  /** Refuses while withdrawals are locked (with the time left) or without a saved address of the member. */
+  async function assertMayRequest(
+    em: EntityManager,
+    memberId: number,
+    addressId: number | undefined,
+  ): Promise<WithdrawalAddress> {
+    const now = clock.now();
+    const member = await em.findOne(MemberSchema, { id: memberId }, { disableIdentityMap: true });
+    const lockedUntil = member?.withdrawLockedUntil;
+    if (lockedUntil && lockedUntil > now) {
+      const left = Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
+      throw new ApiError(403, 'withdrawal.locked', {
+        params: { hours: Math.floor(left / 60), minutes: left % 60 },
+      });
+    }
+    const saved = await em.count(WithdrawalAddressSchema, { memberId });
+    if (!saved || addressId === undefined) throw new ApiError(422, 'withdrawal.addressMissing');
+    const address = await em.findOne(WithdrawalAddressSchema, { id: addressId, memberId });
+    if (!address) throw new ApiError(404, 'withdrawal.addressNotFound');
+    return address;
+  }
+
+  return {
+    settings,
+    usedToday,
+    assertMayRequest,
+
+    async saveSettings(em: EntityManager, next: WithdrawalSettings, actor: string) {
+      await em.transactional(async (tx) => {
+        const now = clock.now();
+        const value = JSON.stringify({
+          minimum: String(next.minimum),
+          maximum: String(next.maximum),
+          dailyLimit: String(next.dailyLimit),
+          fee: String(next.fee),
+        });
+        const row = await tx.findOne(PlatformSettingSchema, { settingKey: SETTINGS_KEY });
+        if (row) Object.assign(row, { value, updatedAt: now });
+        else
+          tx.create(PlatformSettingSchema, {
+            settingKey: SETTINGS_KEY,
+            value,
+            createdAt: now,
+            updatedAt: now,
+          });
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          actor,
+          action: 'withdrawal_settings',
+          detail: {
+            minimum: formatAmount(next.minimum, 'USDT'),
+            maximum: formatAmount(next.maximum, 'USDT'),
+            dailyLimit: formatAmount(next.dailyLimit, 'USDT'),
+            fee: formatAmount(next.fee, 'USDT'),
+          },
+        });
+      });
+    },
+
+    addresses: (em: EntityManager, memberId: number) =>
+      em.find(WithdrawalAddressSchema, { memberId }, { orderBy: { id: 'desc' } }),
+
+    async addAddress(
+      em: EntityManager,
+      memberId: number,
+      input: { chain: Chain; address: string; label: string },
+    ): Promise<WithdrawalAddress> {
+      if (!isAddressOf(input.chain, input.address))
+        throw new ApiError(422, 'withdrawal.addressInvalid', { params: { chain: input.chain } });
+      const count = await em.count(WithdrawalAddressSchema, { memberId });
+      if (count >= MAX_ADDRESSES)
+        throw new ApiError(422, 'withdrawal.addressLimit', { params: { max: MAX_ADDRESSES } });
+      const same = await em.count(WithdrawalAddressSchema, {
+        memberId,
+        chain: input.chain,
+        address: input.address,
+      });
+      if (same) throw new ApiError(409, 'withdrawal.addressDuplicate');
+      const now = clock.now();
+      const saved = em.create(WithdrawalAddressSchema, {
+        memberId,
+        ...input,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      return saved;
+    },
+
+    async deleteAddress(em: EntityManager, memberId: number, id: number) {
+      const removed = await em.nativeDelete(WithdrawalAddressSchema, { id, memberId });
+      if (!removed) throw new ApiError(404, 'withdrawal.addressNotFound');
+    },
+
+    /**
+     * A member's request, in the caller's transaction (inside `idempotent`). The member's row is
+     * written first, so requests of one member run one after another and the daily limit holds.
+     * The payment password and authenticator code are checked before, outside the transaction.
+     */
+    async request(
+      tx: EntityManager,
+      memberId: number,
+      input: { addressId?: number | undefined; amount: bigint },
+    ): Promise<Withdrawal> {
+      const now = clock.now();
+      await runStatement(tx, 'update member set updated_at = updated_at where id = ?', [memberId]);
+      const address = await assertMayRequest(tx, memberId, input.addressId);
+      const limits = await settings(tx);
+      const amount = input.amount;
+      if (amount < limits.minimum)
+        throw new ApiError(422, 'withdrawal.belowMinimum', {
+          params: { amount: formatAmount(limits.minimum, 'USDT') },
+        });
+      if (amount > limits.maximum)
+        throw new ApiError(422, 'withdrawal.aboveMaximum', {
+          params: { amount: formatAmount(limits.maximum, 'USDT') },
+        });
+      const used = await usedToday(tx, memberId);
+      if (used + amount > limits.dailyLimit) {
+        const left = limits.dailyLimit > used ? limits.dailyLimit - used : 0n;
+        throw new ApiError(422, 'withdrawal.dailyLimit', { params: { amount: formatAmount(left, 'USDT') } });
+      }
+      const withdrawal = tx.create(WithdrawalSchema, {
+        memberId,
+        addressId: address.id,
+        chain: address.chain,
+        address: address.address,
+        amount,
+        fee: limits.fee,
+        state: 'requested',
+        txHash: null,
+        reason: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.flush();
+      const entry = await ledger.post(tx, {
+        type: 'withdrawal_request',
+        actor: `member:${memberId}`,
+        memo: `withdrawal #${withdrawal.id}`,
+        lines: [
+          { account: memberAccount(memberId, 'usdt'), amount: -(amount + limits.fee) },
+          { account: platformAccount('withdrawals_in_flight', 'USDT'), amount: amount + limits.fee },
+        ],
+      });
+      await recordOperatorAction(tx, clock, {
+        actor: `member:${memberId}`,
+        action: 'withdrawal_request',
+        detail: {
+          withdrawalId: withdrawal.id,
+          memberId,
+          to: 'requested',
+          amount: formatAmount(amount, 'USDT'),
+          fee: formatAmount(limits.fee, 'USDT'),
+          entryId: entry.id,
+        },
+      });
+      return withdrawal;
+    },
+
+    /** The member cancels their own withdrawal while it is still requested. */
+    async cancel(tx: EntityManager, memberId: number, id: number): Promise<WithdrawalView> {
+      await ownWithdrawal(tx, memberId, id);
+      return transition(tx, id, 'cancel', `member:${memberId}`);
+    },
+
+    transition,
+
+    async list(em: EntityManager, memberId: number, query: { page: number; rows: number }) {
+      const [list, total] = await em.findAndCount(
+        WithdrawalSchema,
+        { memberId },
+        { orderBy: { id: 'desc' }, limit: query.rows, offset: (query.page - 1) * query.rows },
+      );
+      return { list, total };
+    },
+
+    /** Every withdrawal (optionally in one state), oldest first: the operator's queue. */
+    async queue(em: EntityManager, state: WithdrawalState | undefined) {
+      const rows = await queryRows<Record<string, unknown>>(
+        em,
+        `select id, member_id, chain, address, amount, fee, state, tx_hash, reason, created_at from withdrawal${state ? ' where state = ?' : ''} order by id limit 500`,
+        state ? [state] : [],
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        memberId: Number(row.member_id),
+        chain: String(row.chain),
+        address: String(row.address),
+        amount: toBigInt(row.amount),
+        fee: toBigInt(row.fee),
+        state: String(row.state),
+        txHash: row.tx_hash == null ? null : String(row.tx_hash),
+        reason: row.reason == null ? null : String(row.reason),
+        createdAt: toDate(row.created_at),
+      }));
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
