@@ -2,6 +2,7 @@
 // data folder, and waits until it answers. Used by every benchmark here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +11,22 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type RunningServer = { process: ChildProcess; baseUrl: string; stop(): Promise<void> };
 
+/** One GET on a fresh connection: a pooled keep-alive connection could reach a server that is shutting down. */
+function answersOk(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
 /** Polls `url` until it answers 200; returns the milliseconds it took. */
 export async function waitForOk(url: string, timeoutMs = 30_000): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
+    if (await answersOk(url)) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -32,10 +39,7 @@ export async function startServer(
 ): Promise<RunningServer & { startMs: number }> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // A server left on the port would answer at once and make every figure meaningless.
-  const busy = await fetch(`${baseUrl}/api/health`).then(
-    () => true,
-    () => false,
-  );
+  const busy = await answersOk(`${baseUrl}/api/health`);
   if (busy) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const [cmd, ...args] = options.command ?? [process.execPath, 'api/src/main.ts'];
   // Its own process group, so stopping it also stops what `npm start` launched.
