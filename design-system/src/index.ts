@@ -21,7 +21,7 @@ export { CodeButton } from './components/CodeButton/CodeButton.tsx';
 export type { CodeButtonProps } from './components/CodeButton/CodeButton.tsx';
 export { Checkbox } from './components/Checkbox/Checkbox.tsx';
 export type { CheckboxProps } from './components/Checkbox/Checkbox.tsx';
-export { Tabs } from './components/Tabs/Tabs.tsx';
+export { LazyTabs as Tabs } from './components/Tabs/LazyTabs.tsx';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs.tsx';
 export { Uploader } from './components/Uploader/Uploader.tsx';
 export type { UploaderProps } from './components/Uploader/Uploader.tsx';
