@@ -4,7 +4,7 @@ import { useLang } from '@h5/platform';
 import { Button, Empty, PagedList, formatUsdt, toast } from '@h5/design-system';
 import { cancelWithdrawal, fetchWithdrawals } from '../api/withdrawals.ts';
 import type { Withdrawal } from '../api/walletTypes.ts';
-import { usePagedList } from '../hooks/usePagedList.ts';
+import { usePagedList } from '@h5/platform';
 import { shortAddress } from '../utils/addressFormat.ts';
 import { ConfirmationKey } from '../utils/ConfirmationKey.ts';
 import { formatEntryTime } from '../utils/formatEntryTime.ts';

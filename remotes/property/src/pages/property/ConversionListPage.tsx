@@ -4,7 +4,7 @@ import { Empty, NavBar, PagedList, formatInr, formatUsdt } from '@h5/design-syst
 import { fetchConversions } from '../../api/conversions.ts';
 import type { Asset, Conversion } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
-import { usePagedList } from '../../hooks/usePagedList.ts';
+import { usePagedList } from '@h5/platform';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
 

@@ -5,7 +5,7 @@ import { Amount, Empty, NavBar, PagedList, Skeleton, formatInr } from '@h5/desig
 import { fetchReserve } from '../../api/fetchReserve.ts';
 import type { Reserve, ReserveEntry } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
-import { usePagedList } from '../../hooks/usePagedList.ts';
+import { usePagedList } from '@h5/platform';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
 

@@ -4,7 +4,7 @@ import { Empty, NavBar, PagedList, formatUsdt } from '@h5/design-system';
 import { fetchDeposits } from '../../api/deposits.ts';
 import type { Deposit } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
-import { usePagedList } from '../../hooks/usePagedList.ts';
+import { usePagedList } from '@h5/platform';
 import { shortAddress } from '../../utils/addressFormat.ts';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { initialPagedListState, pagedListReducer, type PagedListState } from '../utils/pagedListReducer.ts';
-import type { Paged } from '@h5/api/contract';
+import { initialPagedListState, pagedListReducer, type PagedListState } from './pagedListReducer.ts';
+/** A page of a list as the API answers it. */
+type Paged<T> = { list: T[]; total: number };
 
 export type PagedList<T> = PagedListState<T> & {
   loadMore: () => void;
