@@ -133,61 +133,63 @@ const pool = createPool({
   connectionLimit: WRITERS,
   supportBigNumbers: true,
   bigNumberStrings: true,
+  multipleStatements: true,
 });
-/** The statements `ledger.post()` runs for one transfer, prepared, on one pooled connection. */
+/** The statements `ledger.post()` sends for one transfer (one query), on one pooled connection. */
 async function rawTransfer(db: PoolConnection) {
   const [from, to] = pair();
   const value = amount();
-  const ids = [from.id, to.id].sort((x, y) => x - y);
+  const [low, high] = [from, to].sort((x, y) => x.id - y.id) as [ResolvedAccount, ResolvedAccount];
+  const change = (account: ResolvedAccount) => (account === from ? -value : value).toString();
+  const now = new Date();
   await db.query('begin');
   try {
-    const [rows] = await db.execute<RowDataPacket[]>(
-      'select id, code, asset, balance, allow_negative from ledger_account where id in (?, ?) order by id for update',
-      ids,
-    );
-    const balance = new Map(rows.map((row) => [Number(row.id), BigInt(row.balance as string)]));
-    const fromAfter = balance.get(from.id)! - value;
-    const toAfter = balance.get(to.id)! + value;
-    if (fromAfter < 0n) throw new Error('insufficient');
-    const now = new Date();
-    const [updated] = await db.execute<ResultSetHeader>(
-      'update ledger_account set balance = case id when ? then ? when ? then ? end, updated_at = ? where (id = ? and balance = ?) or (id = ? and balance = ?)',
+    const [results] = (await db.query(
       [
-        from.id,
-        fromAfter.toString(),
-        to.id,
-        toAfter.toString(),
-        now,
-        from.id,
-        balance.get(from.id)!.toString(),
-        to.id,
-        balance.get(to.id)!.toString(),
-      ],
-    );
-    if (updated.affectedRows !== 2) throw new Error('balance changed');
-    const [entry] = await db.execute<ResultSetHeader>(
-      'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
-      [now, now, 'transfer', '', 'bench', null],
-    );
-    await db.execute(
-      'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values (?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?)',
+        'savepoint ledger_post',
+        'update ledger_account set balance = balance + case id when ? then ? when ? then ? end, updated_at = ? where id in (?, ?)',
+        'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
+        'set @ledger_entry_id = last_insert_id()',
+        'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values ' +
+          '(?, ?, @ledger_entry_id, ?, ?, ?, (select balance from ledger_account where id = ?) - ?), ' +
+          '(?, ?, @ledger_entry_id, ?, ?, ?, (select balance from ledger_account where id = ?) - ?)',
+        'select id, code, asset, balance from ledger_account where id in (?, ?) order by id',
+      ].join(';\n'),
       [
+        low.id,
+        change(low),
+        high.id,
+        change(high),
+        now,
+        low.id,
+        high.id,
         now,
         now,
-        entry.insertId,
+        'transfer',
+        '',
+        'bench',
+        null,
+        now,
+        now,
         from.id,
         'INR',
         (-value).toString(),
-        fromAfter.toString(),
+        from.id,
+        0,
         now,
         now,
-        entry.insertId,
         to.id,
         'INR',
         value.toString(),
-        toAfter.toString(),
+        to.id,
+        0,
+        low.id,
+        high.id,
       ],
-    );
+    )) as unknown as [
+      [ResultSetHeader, ResultSetHeader, ResultSetHeader, ResultSetHeader, ResultSetHeader, RowDataPacket[]],
+    ];
+    if (results[1].affectedRows !== 2 || results[5].length !== 2) throw new Error('an account is missing');
     await db.query('commit');
   } catch (error) {
     await db.query('rollback');

@@ -10,6 +10,9 @@ export const LedgerAccountSchema = defineEntity({
   name: 'LedgerAccount',
   tableName: 'ledger_account',
   indexes: [{ properties: ['memberId'] }],
+  // The database itself refuses a balance below zero where it is not allowed, so a failed
+  // guard anywhere above it can never leave a member overdrawn.
+  checks: [{ name: 'ledger_account_not_negative', expression: 'allow_negative = 1 or balance >= 0' }],
   properties: {
     ...baseProperties,
     code: p.string().length(80).unique(),

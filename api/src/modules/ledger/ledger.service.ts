@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n.ts';
 import { isEntryType, type EntryType } from './entry-types.ts';
 import { accountCode, type AccountRef } from './ledger-accounts.ts';
+import { dbErrorKind } from './db-errors.ts';
 import { queryRows, runStatement } from './sql.ts';
 import { formatAmount, MAX_MINOR, toBigInt, type Asset } from './money.ts';
 
@@ -59,8 +60,6 @@ export class LedgerError extends Error {
   override name = 'LedgerError';
 }
 
-type LockedRow = { id: unknown; code: string; asset: string; balance: unknown; allow_negative: unknown };
-
 const isResolved = (account: AccountRef | ResolvedAccount): account is ResolvedAccount => 'id' in account;
 
 function ownerFields(ref: AccountRef) {
@@ -74,18 +73,30 @@ function ownerFields(ref: AccountRef) {
 }
 
 type Deps = { dialect: Dialect; clock: Clock };
+type Statement = { sql: string; params: unknown[] };
+type StatementResult = { affectedRows: number; insertId: number; rows: Record<string, unknown>[] };
 
 /**
  * The only way money moves: `post()` writes one balanced journal entry and updates the
- * materialized balances inside the caller's transaction. Accounts are locked in id order
- * (`select … for update` on MySQL; SQLite has one writer), checked, then updated with a guard
- * on the balance that was read, so no account that may not go negative ever does.
+ * materialized balances inside the caller's transaction (ADR 0014).
+ *
+ * On MySQL the whole entry is one round trip: a savepoint, one update of every account (which
+ * locks the rows in id order, so two entries never deadlock on each other), the entry, its lines
+ * with the balance each leaves, and the balances read back. The database's
+ * `ledger_account_not_negative` check refuses any balance below zero where it is not allowed;
+ * then, or when an account turns out not to exist, everything since the savepoint is undone.
+ * SQLite runs the same statements one after another (it is in process and has one writer).
  */
 export function createLedgerService({ dialect, clock }: Deps) {
-  const forUpdate = dialect === 'mysql' ? ' for update' : '';
   const ignoreDuplicate =
     dialect === 'mysql' ? 'on duplicate key update `id` = `id`' : 'on conflict (`code`) do nothing';
-  /** Account ids never change; a cached id is checked again when the row is locked. */
+  // The id of the entry just inserted, for its lines: a session variable on MySQL; on SQLite
+  // (one writer) the table's last autoincrement value.
+  const entryIdSql =
+    dialect === 'mysql'
+      ? '@ledger_entry_id'
+      : "(select seq from sqlite_sequence where name = 'journal_entry')";
+  /** Account ids never change; a cached id is checked again by every entry that uses it. */
   const ids = new Map<string, ResolvedAccount>();
 
   /** Ids of the accounts, creating those that do not exist yet (in the caller's transaction). */
@@ -129,19 +140,41 @@ export function createLedgerService({ dialect, clock }: Deps) {
     });
   }
 
-  async function lock(em: EntityManager, accountIds: number[]): Promise<Map<number, LockedRow>> {
-    const rows = await queryRows<LockedRow>(
-      em,
-      `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id${forUpdate}`,
-      accountIds,
-    );
-    return new Map(rows.map((row) => [Number(row.id), row]));
+  /** Runs statements in order and stops at the first error: on MySQL as one multi-statement query. */
+  async function runInOrder(em: EntityManager, statements: Statement[]): Promise<StatementResult[]> {
+    const asResult = (raw: unknown): StatementResult =>
+      Array.isArray(raw)
+        ? { affectedRows: 0, insertId: 0, rows: raw as Record<string, unknown>[] }
+        : {
+            affectedRows: Number((raw as { affectedRows?: unknown }).affectedRows ?? 0),
+            insertId: Number((raw as { insertId?: unknown }).insertId ?? 0),
+            rows: [],
+          };
+    if (dialect === 'mysql') {
+      const raw = await queryRows<unknown>(
+        em,
+        statements.map((statement) => statement.sql).join(';\n'),
+        statements.flatMap((statement) => statement.params),
+      );
+      return raw.map(asResult);
+    }
+    const results: StatementResult[] = [];
+    for (const statement of statements) {
+      const reads = /^\s*select/i.test(statement.sql);
+      results.push(
+        reads
+          ? asResult(await queryRows(em, statement.sql, statement.params))
+          : asResult(await runStatement(em, statement.sql, statement.params)),
+      );
+    }
+    return results;
   }
 
   /** Writes one balanced entry in the caller's transaction (`em` inside `transactional`). */
   async function post(em: EntityManager, input: PostInput, retried = false): Promise<PostedEntry> {
     if (!isEntryType(input.type)) throw new LedgerError(`unknown entry type ${String(input.type)}`);
     if (input.lines.length < 2) throw new LedgerError('an entry needs at least two lines');
+    if (!em.getTransactionContext()) throw new LedgerError("post() runs inside the caller's transaction");
     const memo = (input.memo ?? '').slice(0, 255);
     for (const line of input.lines) {
       if (typeof line.amount !== 'bigint' || line.amount === 0n)
@@ -159,80 +192,119 @@ export function createLedgerService({ dialect, clock }: Deps) {
     const resolvedRefs = refs.length ? await resolve(em, refs) : [];
     let next = 0;
     const accounts = input.lines.map((l) => (isResolved(l.account) ? l.account : resolvedRefs[next++]!));
-    const accountIds = [...new Set(accounts.map((a) => a.id))].sort((a, b) => a - b);
+    for (const [i, account] of accounts.entries())
+      if (account.asset !== input.lines[i]!.account.asset)
+        throw new LedgerError(
+          `account ${account.code} holds ${account.asset}, not ${input.lines[i]!.account.asset}`,
+        );
 
-    let locked = await lock(em, accountIds);
-    if (accounts.some((account) => locked.get(account.id)?.code !== account.code)) {
-      // A cached id whose creation was rolled back: forget the cache and find them again.
+    // Each account's net change, and for each line what the lines after it on the same account
+    // still move, so that its balance after = the account's final balance − that remainder.
+    const net = new Map<number, bigint>();
+    const later: bigint[] = new Array<bigint>(input.lines.length);
+    for (let i = input.lines.length - 1; i >= 0; i--) {
+      const id = accounts[i]!.id;
+      later[i] = net.get(id) ?? 0n;
+      net.set(id, later[i]! + input.lines[i]!.amount);
+    }
+    const accountIds = [...net.keys()].sort((a, b) => a - b);
+    const inList = accountIds.map(() => '?').join(', ');
+
+    const now = clock.now();
+    const statements: Statement[] = [
+      { sql: 'savepoint ledger_post', params: [] },
+      {
+        sql: `update ledger_account set balance = balance + case id ${accountIds.map(() => 'when ? then ?').join(' ')} end, updated_at = ? where id in (${inList})`,
+        params: [...accountIds.flatMap((id) => [id, net.get(id)!]), now, ...accountIds],
+      },
+      {
+        sql: 'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
+        params: [now, now, input.type, memo, input.actor.slice(0, 80), input.idempotencyKey ?? null],
+      },
+      ...(dialect === 'mysql' ? [{ sql: 'set @ledger_entry_id = last_insert_id()', params: [] }] : []),
+      {
+        sql:
+          'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values ' +
+          input.lines
+            .map(
+              () => `(?, ?, ${entryIdSql}, ?, ?, ?, (select balance from ledger_account where id = ?) - ?)`,
+            )
+            .join(', '),
+        params: input.lines.flatMap((line, i) => {
+          const id = accounts[i]!.id;
+          return [now, now, id, line.account.asset, line.amount, id, later[i]!];
+        }),
+      },
+      {
+        sql: `select id, code, asset, balance from ledger_account where id in (${inList}) order by id`,
+        params: accountIds,
+      },
+    ];
+
+    // A cached id whose creation was rolled back with its transaction: forget the cache and
+    // find the accounts again (they are created anew).
+    const retryWithoutCache = () => {
       if (retried || !refs.length) throw new LedgerError('an entry names an account that does not exist');
       for (const account of accounts) ids.delete(account.code);
       return post(em, input, true);
-    }
+    };
+    const missingAccounts = (rows: Record<string, unknown>[]) => {
+      const codes = new Map(rows.map((row) => [Number(row.id), row.code]));
+      return accounts.some((account) => codes.get(account.id) !== account.code);
+    };
 
-    const before = new Map<number, bigint>();
-    const balances = new Map<number, bigint>();
-    for (const [id, row] of locked) {
-      before.set(id, toBigInt(row.balance));
-      balances.set(id, toBigInt(row.balance));
+    let results: StatementResult[];
+    try {
+      results = await runInOrder(em, statements);
+    } catch (error) {
+      await runStatement(em, 'rollback to savepoint ledger_post');
+      // Checked first: on SQLite a rolled-back id is handed out again, to another account.
+      if (missingAccounts(await queryRows(em, statements.at(-1)!.sql, statements.at(-1)!.params)))
+        return retryWithoutCache();
+      if (dbErrorKind(error) === 'negative') throw await insufficientFunds(em, accountIds, net);
+      throw error;
     }
-    const posted: PostedLine[] = input.lines.map((line, i) => {
+    const finalRows = results.at(-1)!.rows;
+    if (missingAccounts(finalRows) || results[1]!.affectedRows !== accountIds.length) {
+      await runStatement(em, 'rollback to savepoint ledger_post');
+      return retryWithoutCache();
+    }
+    const entryId = results[2]!.insertId;
+    const balances = new Map(finalRows.map((row) => [Number(row.id), toBigInt(row.balance)]));
+
+    const lines: PostedLine[] = input.lines.map((line, i) => {
       const account = accounts[i]!;
-      const row = locked.get(account.id)!;
-      if (row.code !== account.code || row.asset !== line.account.asset)
-        throw new LedgerError(`account ${account.id} is ${row.code}, not ${account.code}`);
-      const balanceAfter = balances.get(account.id)! + line.amount;
-      balances.set(account.id, balanceAfter);
       return {
         accountId: account.id,
-        code: row.code,
-        asset: row.asset as Asset,
+        code: account.code,
+        asset: account.asset,
         amount: line.amount,
-        balanceAfter,
+        balanceAfter: balances.get(account.id)! - later[i]!,
       };
     });
-    for (const [id, balance] of balances) {
-      const row = locked.get(id)!;
-      if (balance < 0n && !Number(row.allow_negative)) {
-        const available = before.get(id)!;
-        throw new InsufficientFundsError(row.code, row.asset as Asset, available, available - balance);
-      }
-    }
-    locked = new Map();
+    return { id: entryId, type: input.type, memo, actor: input.actor, lines };
+  }
 
-    const now = clock.now();
-    const changed = accountIds.filter((id) => balances.get(id) !== before.get(id));
-    if (changed.length) {
-      const cases = changed.map(() => 'when ? then ?').join(' ');
-      const guards = changed.map(() => '(id = ? and balance = ?)').join(' or ');
-      const params: unknown[] = [];
-      for (const id of changed) params.push(id, balances.get(id)!);
-      params.push(now);
-      for (const id of changed) params.push(id, before.get(id)!);
-      const result = await runStatement(
-        em,
-        `update ledger_account set balance = case id ${cases} end, updated_at = ? where ${guards}`,
-        params,
-      );
-      if (result.affectedRows !== changed.length)
-        throw new LedgerError('an account balance changed while it was locked');
+  /** The refusal for an entry the not-negative check stopped, naming the first account short. */
+  async function insufficientFunds(em: EntityManager, accountIds: number[], net: Map<number, bigint>) {
+    const rows = await queryRows<{
+      id: unknown;
+      code: string;
+      asset: string;
+      balance: unknown;
+      allow_negative: unknown;
+    }>(
+      em,
+      `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id`,
+      accountIds,
+    );
+    for (const row of rows) {
+      const available = toBigInt(row.balance);
+      const change = net.get(Number(row.id))!;
+      if (!Number(row.allow_negative) && available + change < 0n)
+        return new InsufficientFundsError(row.code, row.asset as Asset, available, -change);
     }
-
-    const inserted = await runStatement(
-      em,
-      'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
-      [now, now, input.type, memo, input.actor.slice(0, 80), input.idempotencyKey ?? null],
-    );
-    const entryId = Number(inserted.insertId);
-    const lineValues: unknown[] = [];
-    for (const line of posted)
-      lineValues.push(now, now, entryId, line.accountId, line.asset, line.amount, line.balanceAfter);
-    await runStatement(
-      em,
-      'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values ' +
-        posted.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', '),
-      lineValues,
-    );
-    return { id: entryId, type: input.type, memo, actor: input.actor, lines: posted };
+    return new LedgerError('the database refused a balance below zero that the entry does not cause');
   }
 
   /** Current balances of accounts by code (0 for accounts that do not exist yet). */
