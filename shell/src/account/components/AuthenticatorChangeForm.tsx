@@ -1,31 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAuthenticatorSetup } from '../hooks/useAuthenticatorSetup.ts';
-import { useFieldErrors } from '../hooks/useFieldErrors.ts';
-import { useSubmit } from '../hooks/useSubmit.ts';
+import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
 import { finishSafetyAction } from '../utils/finishSafetyAction.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { AuthenticatorSecret } from './AuthenticatorSecret.tsx';
 import { MailCodeField } from './MailCodeField.tsx';
 
-type FieldName = 'currentCode' | 'mailCode' | 'code';
-
 /** Moves to a new authenticator: a code of the current one, a mailbox code, a code of the new one. */
 export function AuthenticatorChangeForm() {
   const { t } = useTranslation(SHELL_NS);
   const { setup, failed, retry } = useAuthenticatorSetup();
-  const [form, setForm] = useState({ currentCode: '', mailCode: '', code: '' });
-  const { check, clear, errorOf } = useFieldErrors<FieldName>();
-  const [busy, run] = useSubmit();
-
-  const edit = (field: FieldName, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
+  const { form, edit, check, errorOf, busy, run } = useAccountForm({
+    currentCode: '',
+    mailCode: '',
+    code: '',
+  });
 
   const submit = () => {
     if (

@@ -1,28 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
-import { useFieldErrors } from '../hooks/useFieldErrors.ts';
-import { useSubmit } from '../hooks/useSubmit.ts';
+import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
 import { finishSafetyAction } from '../utils/finishSafetyAction.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { MailCodeField } from './MailCodeField.tsx';
 
-type FieldName = 'currentCode' | 'mailCode';
-
 /** Unbinds the authenticator: a code of it and a mailbox code. */
 export function AuthenticatorUnbindForm() {
   const { t } = useTranslation(SHELL_NS);
-  const [form, setForm] = useState({ currentCode: '', mailCode: '' });
-  const { check, clear, errorOf } = useFieldErrors<FieldName>();
-  const [busy, run] = useSubmit();
-
-  const edit = (field: FieldName, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
+  const { form, edit, check, errorOf, busy, run } = useAccountForm({ currentCode: '', mailCode: '' });
 
   const submit = () => {
     if (

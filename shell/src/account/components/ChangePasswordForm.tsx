@@ -1,28 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, toast } from '@h5/design-system';
 import { navigation } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
-import { useFieldErrors } from '../hooks/useFieldErrors.ts';
-import { useSubmit } from '../hooks/useSubmit.ts';
+import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
-type FieldName = 'oldPassword' | 'password' | 'password2';
-
 /** Changes the login password: the current one, then the new one twice. */
 export function ChangePasswordForm() {
   const { t } = useTranslation(SHELL_NS);
-  const [form, setForm] = useState({ oldPassword: '', password: '', password2: '' });
-  const { check, clear, errorOf } = useFieldErrors<FieldName>();
-  const [busy, run] = useSubmit();
-
-  const edit = (field: FieldName, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
+  const { form, edit, check, errorOf, busy, run } = useAccountForm({
+    oldPassword: '',
+    password: '',
+    password2: '',
+  });
 
   const submit = () => {
     if (

@@ -1,35 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
-import { useFieldErrors } from '../hooks/useFieldErrors.ts';
-import { useSubmit } from '../hooks/useSubmit.ts';
+import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
 import { finishSafetyAction } from '../utils/finishSafetyAction.ts';
 import { AccountForm } from './AccountForm.tsx';
-
-type FieldName = 'oldPassword' | 'password' | 'password2';
+import { NewPaymentPasswordFields } from './NewPaymentPasswordFields.tsx';
 
 /** Changes the payment password: the current one, then the new one twice. */
 export function PaymentPasswordChangeForm() {
   const { t } = useTranslation(SHELL_NS);
-  const [form, setForm] = useState({ oldPassword: '', password: '', password2: '' });
-  const { check, clear, errorOf } = useFieldErrors<FieldName>();
-  const [busy, run] = useSubmit();
-
-  const edit = (field: FieldName, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
+  const { form, edit, check, errorOf, busy, run } = useAccountForm({
+    oldPassword: '',
+    password: '',
+    password2: '',
+  });
 
   const submit = () => {
     if (
       !check({
         oldPassword: accountRules.paymentPassword(form.oldPassword),
-        password: accountRules.paymentPassword(form.password),
-        password2:
-          accountRules.paymentPassword(form.password2) ?? accountRules.repeat(form.password, form.password2),
+        ...accountRules.newPaymentPassword(form.password, form.password2),
       })
     )
       return;
@@ -47,17 +39,12 @@ export function PaymentPasswordChangeForm() {
         error={errorOf('oldPassword')}
         onChange={(value) => edit('oldPassword', value)}
       />
-      <PasscodeInput
-        label={t('account.fields.newPaymentPassword')}
-        value={form.password}
-        error={errorOf('password')}
-        onChange={(value) => edit('password', value)}
-      />
-      <PasscodeInput
-        label={t('account.fields.paymentPassword2')}
-        value={form.password2}
-        error={errorOf('password2')}
-        onChange={(value) => edit('password2', value)}
+      <NewPaymentPasswordFields
+        isNew
+        password={form.password}
+        password2={form.password2}
+        errors={{ password: errorOf('password'), password2: errorOf('password2') }}
+        onChange={edit}
       />
     </AccountForm>
   );

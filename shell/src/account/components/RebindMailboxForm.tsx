@@ -1,29 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, toast } from '@h5/design-system';
 import { navigation, setSession, useSession } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
-import { useFieldErrors } from '../hooks/useFieldErrors.ts';
-import { useSubmit } from '../hooks/useSubmit.ts';
+import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { MailCodeField } from './MailCodeField.tsx';
-
-type FieldName = 'oldCode' | 'mailbox' | 'code';
 
 /** Moves the account to another mailbox: a code to the current one, then a code to the new one. */
 export function RebindMailboxForm() {
   const { t } = useTranslation(SHELL_NS);
   const { userInfo } = useSession();
-  const [form, setForm] = useState({ oldCode: '', mailbox: '', code: '' });
-  const { check, clear, errorOf } = useFieldErrors<FieldName>();
-  const [busy, run] = useSubmit();
-
-  const edit = (field: FieldName, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
+  const { form, edit, check, errorOf, busy, run } = useAccountForm({ oldCode: '', mailbox: '', code: '' });
 
   const sendNewCode = () =>
     check({ mailbox: accountRules.mailbox(form.mailbox) })

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, toast } from '@h5/design-system';
 import { LOGIN_PAGE, navigation, type PageProps } from '@h5/platform';
@@ -8,23 +7,18 @@ import { AccountForm } from '../components/AccountForm.tsx';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { MailCodeField } from '../components/MailCodeField.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
-import { useFieldErrors } from '../hooks/useFieldErrors.ts';
-import { useSubmit } from '../hooks/useSubmit.ts';
+import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
-
-type FieldName = 'mailbox' | 'code' | 'password' | 'password2';
 
 /** `pages/user/forget`: a code to the mailbox, then a new login password; login follows. */
 export function ForgetPage({ params }: PageProps) {
   const { t } = useTranslation(SHELL_NS);
-  const [form, setForm] = useState({ mailbox: params.mailbox ?? '', code: '', password: '', password2: '' });
-  const { check, clear, errorOf } = useFieldErrors<FieldName>();
-  const [busy, run] = useSubmit();
-
-  const edit = (field: FieldName, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
+  const { form, edit, check, errorOf, busy, run } = useAccountForm({
+    mailbox: params.mailbox ?? '',
+    code: '',
+    password: '',
+    password2: '',
+  });
 
   const sendCode = () =>
     check({ mailbox: accountRules.mailbox(form.mailbox) })

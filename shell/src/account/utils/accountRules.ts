@@ -52,6 +52,13 @@ export const accountRules = {
   paymentPassword(value: string): RuleProblem {
     return /^\d{6}$/.test(value) ? null : 'paymentPasswordPolicy';
   },
+  /** A new payment password and the same typed again. */
+  newPaymentPassword(password: string, again: string) {
+    return {
+      password: accountRules.paymentPassword(password),
+      password2: accountRules.paymentPassword(again) ?? accountRules.repeat(password, again),
+    };
+  },
   /** A code of the authenticator app: 6 digits. */
   authenticatorCode(value: string): RuleProblem {
     return /^\d{6}$/.test(value) ? null : 'authenticatorCodeInvalid';
