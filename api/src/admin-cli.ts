@@ -9,7 +9,10 @@ import { withdrawalAdminCommands } from './modules/withdrawal/withdrawal-admin-c
 import { depositAdminCommands } from './modules/deposit/deposit-admin-cli.ts';
 import { conversionAdminCommands } from './modules/conversion/conversion-admin-cli.ts';
 import { piggyAdminCommands } from './modules/piggy/piggy-admin-cli.ts';
-import { systemClock } from './platform/clock.ts';
+import { fundAdminCommands } from './modules/fund/fund-admin-cli.ts';
+import { operatorAdminCommands } from './modules/operator/operator-admin-cli.ts';
+import { clockFor } from './platform/test-clock.ts';
+import { testClockAdminCommands } from './platform/test-clock-admin-cli.ts';
 import { UsageError, type AdminCommand } from './platform/admin-command.ts';
 
 const commands: Record<string, AdminCommand> = {
@@ -18,6 +21,9 @@ const commands: Record<string, AdminCommand> = {
   ...depositAdminCommands,
   ...conversionAdminCommands,
   ...piggyAdminCommands,
+  ...fundAdminCommands,
+  ...operatorAdminCommands,
+  ...testClockAdminCommands,
 };
 
 function help(): string {
@@ -31,6 +37,7 @@ function help(): string {
     ),
     '',
     'DATABASE_URL selects MySQL/MariaDB; otherwise the embedded database in DATA_DIR.',
+    'TEST_CLOCK=1 runs the commands on the test clock of DATA_DIR (clock:*; never in production).',
   ].join('\n');
 }
 
@@ -57,7 +64,7 @@ try {
     await command.run(args, {
       orm,
       config,
-      clock: systemClock,
+      clock: clockFor(config),
       actor: `cli:${userInfo().username}`,
       print: (line) => console.log(line),
     });

@@ -35,15 +35,30 @@ import { conversionRoutes } from './modules/conversion/conversion.routes.ts';
 import { createConversionService } from './modules/conversion/conversion.service.ts';
 import { createPiggyInterestService, schedulePiggyInterest } from './modules/piggy/piggy-interest.service.ts';
 import { reserveRoutes } from './modules/reserve/reserve.routes.ts';
+import { fundRoutes } from './modules/fund/fund.routes.ts';
+import { createFundService } from './modules/fund/fund.service.ts';
+import { createFundOrderService } from './modules/fund/fund-order.service.ts';
+import { createFundPurchaser } from './modules/fund/fund-purchaser.ts';
+import { createFundSettler, scheduleFundSettlement } from './modules/fund/fund-settlement.service.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { createDepositService } from './modules/deposit/deposit.service.ts';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.ts';
 import { createWithdrawalService } from './modules/withdrawal/withdrawal.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createPlatformAccountsService } from './modules/ledger/platform-accounts.service.ts';
+import {
+  createOperatorLoginService,
+  createOperatorResolver,
+} from './modules/operator/operator-login.service.ts';
+import { operatorFinanceRoutes } from './modules/operator/operator-finance.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { createOperatorService } from './modules/operator/operator.service.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createAuth, type MemberResolver } from './platform/auth.ts';
+import { createOperatorAuth, type OperatorResolver } from './platform/operator-auth.ts';
 import { body } from './platform/body.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
+import type { Clock } from './platform/clock.ts';
+import { clockFor, testClockFile } from './platform/test-clock.ts';
 import { isApiPath, type AppState } from './platform/context.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { notFound } from './platform/errors.ts';
@@ -72,6 +87,8 @@ export type AppDeps = {
   realtime: Realtime;
   redis: Redis | undefined;
   resolveMember: MemberResolver;
+  /** Resolves operator sessions (`operator-token`) for `operatorAuth()`. */
+  resolveOperator: OperatorResolver;
   /** Namespace of lockout counters (Redis keys); tests give each server its own. */
   lockoutPrefix: string;
   startedAt: number;
@@ -90,6 +107,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     }
   });
   const auth = createAuth(deps.resolveMember);
+  const operatorAuth = createOperatorAuth(deps.resolveOperator);
   const content = createContentService({ em: orm.em, clock, events });
   const chat = createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret });
   const em = orm.em;
@@ -98,7 +116,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, em, logger });
   const mailCodes = createMailCodeService({ em, clock, mailer, appSecret: config.appSecret });
   const sessions = createSessionService({ em, clock, ttlDays: config.sessionTtlDays });
-  const accounts = createAccountService({ em, clock, sessions, mailCodes, audit, lockouts });
+  const ledger = createLedgerService({ dialect: dialectOf(config), clock });
+  const accounts = createAccountService({ em, clock, sessions, mailCodes, audit, lockouts, ledger });
   const paymentPasswords = createPaymentPasswordService({
     mailCodes,
     audit,
@@ -112,7 +131,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     audit,
     lockouts,
   });
-  const ledger = createLedgerService({ dialect: dialectOf(config), clock });
+  const funds = createFundService({ clock });
+  const fundOrders = createFundOrderService({ clock });
   const wallet = createWalletService({ ledger });
   const idempotent = createIdempotency({ em, clock });
   const withdrawals = createWithdrawalService({ clock, ledger });
@@ -144,7 +164,22 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   for (const routes of [
     healthRoutes({ health }),
     contentRoutes({ content }),
-    adminContentRoutes({ content, operatorToken: config.operatorToken }),
+    adminContentRoutes({ content, operatorAuth }),
+    operatorRoutes({
+      em,
+      operators: createOperatorService({ clock }),
+      logins: createOperatorLoginService({ clock, lockouts }),
+      operatorAuth,
+    }),
+    operatorFinanceRoutes({
+      em,
+      operatorAuth,
+      idempotent,
+      withdrawals,
+      deposits,
+      conversions,
+      platformAccounts: createPlatformAccountsService({ clock, ledger }),
+    }),
     chatRoutes({ chat, auth }),
     mailRoutes({ sendCode: createCodeSender({ em, mailCodes, audit, lockouts }), auth }),
     accountRoutes({ accounts, auth, clock }),
@@ -170,6 +205,16 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     depositRoutes({ em, auth, deposits }),
     conversionRoutes({ em, auth, conversions, wallet, idempotent, paymentPasswords }),
     reserveRoutes({ em, auth }),
+    fundRoutes({
+      em,
+      auth,
+      funds,
+      orders: fundOrders,
+      purchaser: createFundPurchaser({ clock, ledger, funds, dialect: dialectOf(config) }),
+      wallet,
+      idempotent,
+      paymentPasswords,
+    }),
   ]) {
     api.use(routes.routes());
   }
@@ -181,6 +226,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
 export type StartOptions = {
   config: Config;
+  /** By default the system clock, or the test clock of DATA_DIR with TEST_CLOCK=1 (ADR 0012). */
   clock?: Clock;
   /** The logger to use; by default one is created from config (writing to `logDestination` or stdout). */
   logger?: Logger;
@@ -209,8 +255,13 @@ export type RunningServer = {
 /** Starts the API, the socket and the web app on one HTTP server (`config.port`, 0 for any). */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? clockFor(config);
   const logger = options.logger ?? createLogger(config, options.logDestination);
+  if (config.testClock && !options.clock)
+    logger.warn(
+      { file: testClockFile(config.dataDir), now: clock.now().toISOString() },
+      'TEST_CLOCK=1: time is real time plus the offset in this file (npm run admin -- clock:advance)',
+    );
   const startedAt = Date.now();
 
   const orm = await createOrm(config, logger);
@@ -219,7 +270,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.prepareDatabase ?? dialectOf(config) === 'sqlite') {
       const applied = await migrateToLatest(orm);
       if (applied.length) logger.info({ applied }, 'migrations applied');
-      await seed(orm, clock);
+      await seed(orm, clock, { demoFunds: config.demoFunds });
     } else {
       const pending = await orm.migrator.getPending();
       if (pending.length) logger.warn({ pending: pending.map((m) => m.name) }, 'run npm run db:migrate');
@@ -255,6 +306,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     realtime,
     redis: pub,
     resolveMember: options.resolveMember ?? createSessionResolver({ em: orm.em, clock }),
+    resolveOperator: createOperatorResolver({ em: orm.em, clock }),
     lockoutPrefix: options.lockoutPrefix ?? 'h5',
     startedAt,
   });
@@ -271,6 +323,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           orm.em,
           logger,
         );
+  // Fund income every 24 h after purchase: the same code is safe on every process (ADR 0013).
+  const stopSettlement =
+    options.scheduleJobs === false
+      ? async () => {}
+      : scheduleFundSettlement(createFundSettler({ dialect: dialectOf(config), clock }), orm.em, logger);
   const handleRequest = app.callback();
   server.on('request', (req, res) => {
     if (!isSocketPath(req.url)) void handleRequest(req, res);
@@ -288,6 +345,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (closing ??= (async () => {
       stopFanOut();
       await stopJobs();
+      await stopSettlement();
       // Closing the socket server also closes the HTTP server: no new connections, requests in
       // flight may finish; connections still busy after the grace period are cut.
       const closed = realtime.close();

@@ -17,7 +17,6 @@ test('defaults: port 8080 on every interface, data in <repo>/.data, the repo roo
   assert.equal(config.webRoot, join(repoRoot).replace(/\/$/, ''));
   assert.equal(config.logLevel, 'info');
   assert.equal(config.databaseUrl, undefined);
-  assert.equal(config.operatorToken, undefined);
   rmSync(dataDir, { recursive: true });
 });
 
@@ -43,7 +42,6 @@ test('a bad value names the variable', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REMOTES: 'member,../etc' }, 'REMOTES'],
-    [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN'],
     [{ APP_SECRET: 'short', SOCKET_TOKEN_SECRET: 'x'.repeat(40) }, 'APP_SECRET'],
   ];
   for (const [env, name] of cases) {

@@ -49,10 +49,12 @@ const EnvSchema = z.object({
   ),
   SOCKET_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'])),
   MAIL_FROM: z.string().min(3).default('H5 <no-reply@h5.local>'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TEST_CLOCK: optional(z.enum(['0', '1'], 'must be 1 (on) or 0 (off)')),
+  DEMO_FUNDS: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').default('1'),
+  NODE_ENV: optional(z.string()),
 });
 
 export type Config = {
@@ -66,10 +68,13 @@ export type Config = {
   remotes: string[] | undefined;
   socketTokenSecret: string;
   appSecret: string;
-  operatorToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionTtlDays: number;
+  /** TEST_CLOCK=1: time is real time + the offset in `DATA_DIR/test-clock.json` (ADR 0012). */
+  testClock: boolean;
+  /** DEMO_FUNDS=1 (default): the seed adds the demo funds, their NAV history and funded income pools. */
+  demoFunds: boolean;
 };
 
 /** Thrown when an environment variable holds a value the API cannot run with. */
@@ -118,6 +123,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK === '1' && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration: TEST_CLOCK: a test clock is refused when NODE_ENV=production (it lets anyone with DATA_DIR move time)',
+    );
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(e.DATA_DIR);
   const secrets =
     e.SOCKET_TOKEN_SECRET && e.APP_SECRET
@@ -134,9 +143,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotes: e.REMOTES,
     socketTokenSecret: e.SOCKET_TOKEN_SECRET ?? secrets.SOCKET_TOKEN_SECRET,
     appSecret: e.APP_SECRET ?? secrets.APP_SECRET,
-    operatorToken: e.OPERATOR_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    testClock: e.TEST_CLOCK === '1',
+    demoFunds: e.DEMO_FUNDS === '1',
   };
 }

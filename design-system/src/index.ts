@@ -51,6 +51,11 @@ export type { ErrorStateProps } from './components/ErrorState/ErrorState.tsx';
 export { Skeleton } from './components/Skeleton/Skeleton.tsx';
 export type { SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 
+export { ProgressBar } from './components/ProgressBar/ProgressBar.tsx';
+export type { ProgressBarProps, ProgressBarTone } from './components/ProgressBar/ProgressBar.tsx';
+export { LineChart } from './components/LineChart/LineChart.tsx';
+export type { ChartPoint, LineChartProps, LineChartTone } from './components/LineChart/lineChartTypes.ts';
+
 export { Amount } from './components/Amount/Amount.tsx';
 export type { AmountProps } from './components/Amount/Amount.tsx';
 export { formatInr, INVALID_AMOUNT } from './utils/formatInr.ts';

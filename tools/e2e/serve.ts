@@ -1,5 +1,6 @@
 // The app as `npm start` serves it, on its own port with a fresh embedded database, mailing
-// through an SMTP server in this process whose mails the journeys read from E2E_MAIL_FILE.
+// through an SMTP server in this process whose mails the journeys read from E2E_MAIL_FILE, on the
+// test clock of its DATA_DIR (TEST_CLOCK=1, ADR 0012) that the journeys move with `clock:advance`.
 import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ process.env.PORT ??= '8099';
 process.env.HOST ??= '127.0.0.1';
 process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
+process.env.TEST_CLOCK = '1';
 
 const smtp = await startSmtpCatcher();
 process.env.SMTP_URL = smtp.url;

@@ -15,7 +15,14 @@ import { WithdrawalAddressSchema } from '../modules/withdrawal/withdrawal-addres
 import { WithdrawalSchema } from '../modules/withdrawal/withdrawal.entity.ts';
 import { ConversionSchema } from '../modules/conversion/conversion.entity.ts';
 import { DepositSchema } from '../modules/deposit/deposit.entity.ts';
+import { OperatorSchema } from '../modules/operator/operator.entity.ts';
+import { OperatorSessionSchema } from '../modules/operator/operator-session.entity.ts';
 import { UploadSchema } from '../modules/upload/upload.entity.ts';
+import { FundSchema } from '../modules/fund/fund.entity.ts';
+import { FundNavSchema } from '../modules/fund/fund-nav.entity.ts';
+import { FundOrderSchema } from '../modules/fund/fund-order.entity.ts';
+import { FundIncomeSchema } from '../modules/fund/fund-income.entity.ts';
+import { TrialQuotaSchema } from '../modules/fund/trial-quota.entity.ts';
 
 /** Every entity the API persists; modules add theirs here. */
 export const entities = [
@@ -37,4 +44,11 @@ export const entities = [
   WithdrawalSchema,
   DepositSchema,
   ConversionSchema,
+  OperatorSchema,
+  OperatorSessionSchema,
+  FundSchema,
+  FundNavSchema,
+  FundOrderSchema,
+  FundIncomeSchema,
+  TrialQuotaSchema,
 ];

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and seeds demo
 // content that is missing.
 import { ConfigError, loadConfig } from '../config.ts';
-import { systemClock } from '../platform/clock.ts';
+import { clockFor } from '../platform/test-clock.ts';
 import { migrateToLatest, seed } from './migrate.ts';
 import { createOrm, dialectOf } from './orm.ts';
 
@@ -10,7 +10,7 @@ try {
   const orm = await createOrm(config);
   try {
     const applied = await migrateToLatest(orm);
-    await seed(orm, systemClock);
+    await seed(orm, clockFor(config), { demoFunds: config.demoFunds });
     console.log(
       `${dialectOf(config)}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}`,
     );

@@ -55,7 +55,14 @@ export function ormOptions(
     };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return { ...common, driver: LibSqlDriver, dbName: join(config.dataDir, 'app.db') };
+  return {
+    ...common,
+    driver: LibSqlDriver,
+    dbName: join(config.dataDir, 'app.db'),
+    // The server, its in-process jobs and `npm run admin` share this file: a write waits up to
+    // 5 s for another process's transaction instead of failing at once with "database is locked".
+    driverOptions: { timeout: 5_000 },
+  };
 }
 
 /** Connects to the configured database; an unreachable one fails here, naming DATABASE_URL. */

@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Clock } from './clock.ts';
+import type { ApiError } from './errors.ts';
+import { translate } from './i18n.ts';
 
 /** What an operator command runs with; `actor` is `cli:<os user>`. */
 export type AdminContext = {
@@ -27,3 +29,10 @@ export class UsageError extends Error {
 export class CommandRefused extends Error {
   override name = 'CommandRefused';
 }
+
+/**
+ * A service's refusal as the CLI prints it: the error's own English detail when it carries one
+ * (`cannot pay a withdrawal that is requested`), else its message in en-us.
+ */
+export const refusalText = (error: ApiError) =>
+  error.message !== error.messageKey ? error.message : translate('en-us', error.messageKey, error.params);

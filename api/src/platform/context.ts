@@ -2,15 +2,26 @@ import type { ParameterizedContext } from 'koa';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import type { Lang } from './i18n.ts';
+import type { OperatorRole } from './operator-auth.ts';
 
 /** The signed-in member of a request, as far as the API needs to know it here. */
 export type Member = { id: number; sessionId?: number };
+
+/** The signed-in operator of an `/api/Admin` request (never a member: ADR 0011). */
+export type Operator = {
+  id: number;
+  username: string;
+  displayName: string;
+  role: OperatorRole;
+  sessionId: number;
+};
 
 export type AppState = {
   requestId: string;
   lang: Lang;
   log: Logger;
   member?: Member;
+  operator?: Operator;
 };
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -39,10 +39,10 @@ export function errorHandler(): Middleware<AppState> {
       const known = asApiError(error);
       if (!known) ctx.state.log.error({ err: error }, 'unhandled error');
       const failure = known ?? new ApiError(500, 'errors.internal', { status: -1 });
-      const body: Envelope<null> = {
+      const body: Envelope<Record<string, unknown> | null> = {
         status: failure.status,
         msg: translate(ctx.state.lang, failure.messageKey, failure.params),
-        data: null,
+        data: failure.data ?? null,
       };
       if (failure.code !== undefined) body.code = failure.code;
       ctx.status = failure.httpStatus;

@@ -13,11 +13,18 @@ export class ApiError extends Error {
   readonly params: MessageParams;
   readonly status: EnvelopeStatus;
   readonly code: number | undefined;
+  /** Answered as the envelope's `data` (null when absent): what the client acts on besides `msg`. */
+  readonly data: Record<string, unknown> | undefined;
 
   constructor(
     httpStatus: number,
     messageKey: MessageKey,
-    options: { params?: MessageParams; status?: EnvelopeStatus; code?: number } = {},
+    options: {
+      params?: MessageParams;
+      status?: EnvelopeStatus;
+      code?: number;
+      data?: Record<string, unknown>;
+    } = {},
   ) {
     super(messageKey);
     this.name = 'ApiError';
@@ -26,6 +33,7 @@ export class ApiError extends Error {
     this.params = options.params ?? {};
     this.status = options.status ?? 0;
     this.code = options.code;
+    this.data = options.data;
   }
 }
 

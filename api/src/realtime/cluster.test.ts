@@ -11,16 +11,16 @@ import { openSocket } from '../test/socket.ts';
 import { createOrm } from '../db/orm.ts';
 import { migrateToLatest, seed } from '../db/migrate.ts';
 import { systemClock } from '../platform/clock.ts';
+import { buildOperator, TEST_OPERATOR_PASSWORD } from '../test/operators.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const databaseUrl = process.env.DATABASE_URL;
-const operatorToken = 'cluster-operator-token-0123456789';
+const operatorName = 'cluster-support';
 
 const processes: ApiProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'h5-cluster-'));
 const env = {
   DATA_DIR: dataDir,
-  OPERATOR_TOKEN: operatorToken,
   SOCKET_TOKEN_SECRET: 'cluster-socket-secret-0123456789abcdef',
   APP_SECRET: 'cluster-app-secret-0123456789abcdef0123',
 };
@@ -31,6 +31,7 @@ before(async () => {
   const orm = await createOrm({ databaseUrl, dataDir });
   await migrateToLatest(orm);
   await seed(orm, systemClock);
+  await buildOperator(orm, 'support', { username: operatorName });
   await orm.close();
   processes.push(await startApiProcess(env), await startApiProcess(env));
 });
@@ -51,6 +52,14 @@ test(
     const client = openSocket(b.url, issued.data.token);
     try {
       await client.next('init');
+      const login = (await (
+        await fetch(`${a.url}/api/Admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: operatorName, password: TEST_OPERATOR_PASSWORD }),
+        })
+      ).json()) as { data: { token: string } };
+      const operatorToken = login.data.token;
       const response = await fetch(`${a.url}/api/Admin/Content/notice`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'operator-token': operatorToken },

@@ -3,6 +3,8 @@ import { NoticeSchema, type Notice } from '../modules/content/notice.entity.ts';
 import type { Orm } from '../db/orm.ts';
 import { MemberSchema, type Member } from '../modules/account/member.entity.ts';
 import { hashPassword } from '../modules/account/password.ts';
+import { createLedgerService } from '../modules/ledger/ledger.service.ts';
+import { systemClock } from '../platform/clock.ts';
 import type { TestServer } from './server.ts';
 
 let sequence = 0;
@@ -66,6 +68,11 @@ export async function buildMember(
     updatedAt: now,
   });
   await em.flush();
+  // As registration does: the member's accounts exist from the start.
+  const dialect = orm.config.get('clientUrl') ? 'mysql' : 'sqlite';
+  await em.transactional((tx) =>
+    createLedgerService({ dialect, clock: systemClock }).openMemberAccounts(tx, member.id),
+  );
   return member;
 }
 

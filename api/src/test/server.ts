@@ -10,8 +10,6 @@ import type { MemberResolver } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import { resetMysqlDatabase } from './database.ts';
 
-export const TEST_OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
-
 type RequestOptions = {
   lang?: string;
   headers?: Record<string, string>;
@@ -56,9 +54,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     HOST: '127.0.0.1',
     LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
     WEB_ROOT: dataDir,
-    OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
+    // A test starts from an empty ledger; the fund tests turn the demo funds on.
+    DEMO_FUNDS: '0',
     ...options.env,
   });
   if (config.databaseUrl && options.freshDatabase !== false) await resetMysqlDatabase(config.databaseUrl);

@@ -28,6 +28,8 @@ const routes: RemoteRoutes = {
     'ConversionListPage',
   ),
   'pages/property/reserve': page(() => import('./pages/property/ReservePage.tsx'), 'ReservePage'),
+  'pages/property/fund': page(() => import('./pages/property/FundPage.tsx'), 'FundPage'),
+  'pages/property/funddetail': page(() => import('./pages/property/FundDetailPage.tsx'), 'FundDetailPage'),
 };
 
 export default routes;

@@ -3,3 +3,6 @@ declare module '*.module.css' {
   const classes: { readonly [name: string]: string };
   export default classes;
 }
+
+// The standalone harness imports the design tokens for its side effect.
+declare module '*.css';

@@ -10,6 +10,7 @@ const files: Record<string, string> = {
   shell: 'shell/src/i18n',
   member: 'remotes/member/src/i18n',
   property: 'remotes/property/src/i18n',
+  investments: 'remotes/investments/src/i18n',
   ds: 'design-system/src/i18n',
   api: 'api/src/i18n',
 };

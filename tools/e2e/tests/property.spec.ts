@@ -1,8 +1,10 @@
 // A member's money: the operator grants a bonus, the member moves part of it into the piggy bank
-// and back, reads the balance details, and the ledger audit finds nothing wrong.
+// and back, reads the balance details, and the ledger audit finds nothing wrong. The piggy bank
+// earns a day's interest once the test clock has moved past the day; the market reserve shows the
+// operator's top-up and the coverage.
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './i18n.ts';
-import { registerMember, runNpm } from './journeys.ts';
+import { advanceClock, registerMember, runNpm } from './journeys.ts';
 
 const property = (key: string, values?: Record<string, string>) => text('property', key, 'en-us', values);
 
@@ -131,5 +133,122 @@ test('a granted bonus moves into the piggy bank and back, and the ledger stays b
   await expectAssets(page, { total: '₹100.00', balance: '₹70.00', piggy: '₹30.00' });
 
   // Every balance recomputed from the journal agrees, and no entry is out of balance.
+  runNpm('ledger:audit');
+});
+
+test('the piggy bank earns a day of interest at the annual rate once the day is over', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
+  });
+  const memberId = await registerMember(page, `asha.${Date.now()}@example.com`);
+  runNpm('admin', [
+    'pool:fund',
+    '--account',
+    'promotions',
+    '--asset',
+    'INR',
+    '--amount',
+    '100010',
+    '--memo',
+    'seed',
+  ]);
+  runNpm('admin', ['members:grant', '--member', String(memberId), '--amount', '100000', '--memo', 'test']);
+  await openUnder(page);
+  await move(page, 'in', '100000');
+  await expect(page.getByTestId('piggy-amount')).toHaveText('₹1,00,000.00');
+  await expect(page.getByTestId('piggy-interest')).toHaveText('₹0.00');
+
+  // A day later, at 3.65 % a year, the day's run pays ₹1,00,000.00 × 3.65 % / 365 = ₹10.00.
+  await advanceClock('24h');
+  runNpm('admin', ['piggy:rate', '--annual', '3.65']);
+  runNpm('admin', ['piggy:pay']);
+  await page.reload();
+  await expect(page.getByTestId('piggy-rate')).toHaveText(property('under.rateValue', { rate: '3.65' }));
+  await expect(page.getByTestId('piggy-interest')).toHaveText('₹10.00');
+  await expect(page.getByTestId('piggy-amount')).toHaveText('₹1,00,010.00');
+  await expectAssets(page, { total: '₹1,00,010.00', balance: '₹0.00', piggy: '₹1,00,010.00' });
+
+  // Other journeys in this run expect no interest.
+  runNpm('admin', ['piggy:rate', '--annual', '0']);
+  runNpm('ledger:audit');
+});
+
+/** Paise from an amount as the pages show it (`₹12,34,567.89`). */
+const paiseOf = (shown: string) => BigInt(shown.replace(/[₹,.]/g, ''));
+/** Paise as the pages show them: rupees in Indian grouping (lakh, crore), two decimals. */
+function inr(paise: bigint): string {
+  const rupees = (paise / 100n).toString();
+  const head = rupees.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${rupees.slice(-3)}` : rupees;
+  return `₹${grouped}.${(paise % 100n).toString().padStart(2, '0')}`;
+}
+
+test('the market reserve shows its size, the coverage and its history from the ledger', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
+  });
+  // A member who holds INR, so the platform owes members something.
+  const memberId = await registerMember(page, `neha.${Date.now()}@example.com`);
+  runNpm('admin', [
+    'pool:fund',
+    '--account',
+    'promotions',
+    '--asset',
+    'INR',
+    '--amount',
+    '5000',
+    '--memo',
+    'seed',
+  ]);
+  runNpm('admin', ['members:grant', '--member', String(memberId), '--amount', '5000', '--memo', 'test']);
+
+  await page.goto('/h5/#/pages/property/property');
+  await button(page, property('entries.reserve')).click();
+  await page.waitForURL(/#\/pages\/property\/reserve/);
+  const overview = page.getByTestId('reserve-overview');
+  await expect(overview).toBeVisible();
+  const figure = (label: string) =>
+    overview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const before = {
+    size: paiseOf((await page.getByTestId('reserve-size').textContent()) ?? ''),
+    assets: paiseOf((await figure(property('reserve.assets')).textContent()) ?? ''),
+    liabilities: paiseOf((await figure(property('reserve.liabilities')).textContent()) ?? ''),
+  };
+  expect(before.liabilities).toBeGreaterThanOrEqual(500_000n);
+
+  // The operator tops up the reserve fund with ₹12,34,567.89.
+  const topUp = 123_456_789n;
+  runNpm('admin', [
+    'pool:fund',
+    '--account',
+    'reserve_fund',
+    '--asset',
+    'INR',
+    '--amount',
+    '1234567.89',
+    '--memo',
+    'e2e reserve',
+  ]);
+  await page.reload();
+  const size = before.size + topUp;
+  const assets = before.assets + topUp;
+  await expect(page.getByTestId('reserve-size')).toHaveText(inr(size));
+  await expect(figure(property('reserve.assets'))).toHaveText(inr(assets));
+  // The server's jobs (fund income, interest) may pay members meanwhile: that moves money from
+  // platform accounts to members, so what members are owed can only have grown.
+  const liabilities = paiseOf((await figure(property('reserve.liabilities')).textContent()) ?? '');
+  expect(liabilities).toBeGreaterThanOrEqual(before.liabilities);
+  // Assets over liabilities in percent, rounded down to 2 decimals, from the same answer.
+  const ratio = (assets * 10_000n) / liabilities;
+  await expect(page.getByTestId('reserve-coverage')).toHaveText(
+    property('under.rateValue', { rate: `${ratio / 100n}.${(ratio % 100n).toString().padStart(2, '0')}` }),
+  );
+  const history = page.getByTestId('reserve-entry');
+  await expect(history.nth(0)).toContainText(text('api', 'ledger.entryTypes.pool_fund', 'en-us'));
+  await expect(history.nth(0)).toContainText('+₹12,34,567.89');
+  await expect(history.nth(0)).toContainText(property('moneyDetail.balanceAfter', { amount: inr(size) }));
+
   runNpm('ledger:audit');
 });

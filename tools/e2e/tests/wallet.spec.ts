@@ -1,22 +1,39 @@
 // A member's USDT wallet: with an authenticator bound, they save a withdrawal address (its format
 // checked per chain), find withdrawals locked for 8 hours after the security change, delete the
-// address, and the ledger audit finds nothing wrong.
+// address, and the ledger audit finds nothing wrong. Then the whole way of USDT: a deposit the
+// operator confirms, the clock past the 8 h lock, one withdrawal approved and paid and one rejected
+// by the operator CLI, each as the member sees it.
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './i18n.ts';
-import { bindAuthenticator, registerMember, runNpm, setPaymentPassword } from './journeys.ts';
+import {
+  advanceClock,
+  bindAuthenticator,
+  registerMember,
+  runNpm,
+  setPaymentPassword,
+  syncBrowserClock,
+} from './journeys.ts';
 
 const property = (key: string, values?: Record<string, string>) => text('property', key, 'en-us', values);
+const api = (key: string) => text('api', key, 'en-us');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const PAYMENT_PASSWORD = '135790';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
+  });
+  // The lock's countdown is computed by the page from the server's time; earlier journeys may have
+  // moved the server's clock.
+  await syncBrowserClock(page);
+});
 
 test('an address is saved with the authenticator, and withdrawals wait out the 8 h lock', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
-  });
   const mailbox = `meera.${Date.now()}@example.com`;
   await registerMember(page, mailbox);
 
@@ -26,7 +43,7 @@ test('an address is saved with the authenticator, and withdrawals wait out the 8
   await button(page, property('addAddress.toSafety')).click();
   await page.waitForURL(/#\/pages\/user\/safety/);
 
-  await setPaymentPassword(page, mailbox, '135790');
+  await setPaymentPassword(page, mailbox, PAYMENT_PASSWORD);
   const authenticator = await bindAuthenticator(page);
 
   // The addresses page, from the property tab: none yet.
@@ -80,6 +97,177 @@ test('an address is saved with the authenticator, and withdrawals wait out the 8
   await expect(page.getByText(property('address.empty'))).toBeVisible();
   await page.goto('/h5/#/pages/property/withdrawal');
   await expect(page.getByText(property('withdrawal.addFirst'))).toBeVisible();
+
+  runNpm('ledger:audit');
+});
+
+/** A transaction hash as chains write them: 64 hex digits, unique to this run. */
+const txHash = (tag: string) =>
+  `${tag}${Date.now().toString(16)}`
+    .padEnd(64, '0')
+    .replace(/[^0-9a-f]/g, 'f')
+    .slice(0, 64);
+/** How the pages shorten a hash: its first and last 10 characters. */
+const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-10)}`;
+const usdt = (amount: string) => new RegExp(`^${amount.replace('.', '\\.')}\\s*USDT$`);
+
+/** The id of the member's newest withdrawal in the operator's queue (`withdrawals:list`). */
+function queuedWithdrawal(memberId: number, state: string): string {
+  const lines = runNpm('admin', ['withdrawals:list', '--state', state]).split('\n');
+  const mine = lines.filter((line) => line.includes(` member ${memberId} `));
+  const id = /^#(\d+) /.exec(mine.at(-1) ?? '')?.[1];
+  if (!id) throw new Error(`no ${state} withdrawal of member ${memberId}:\n${lines.join('\n')}`);
+  return id;
+}
+
+async function requestWithdrawal(page: Page, amount: string, code: string) {
+  await page.getByLabel(property('withdrawal.amount'), { exact: true }).fill(amount);
+  await page.getByLabel(property('withdrawal.paymentPassword'), { exact: true }).fill(PAYMENT_PASSWORD);
+  await page.getByLabel(property('withdrawal.code'), { exact: true }).fill(code);
+  await button(page, property('withdrawal.submit')).click();
+  await expect(page.getByText(property('withdrawal.requested'))).toBeVisible();
+}
+
+test('USDT deposited through the operator is withdrawn: one withdrawal paid, one rejected', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const mailbox = `arjun.${Date.now()}@example.com`;
+  const memberId = await registerMember(page, mailbox);
+  await setPaymentPassword(page, mailbox, PAYMENT_PASSWORD);
+  const authenticator = await bindAuthenticator(page);
+
+  // The deposit page shows the member's own TRC20 address; no deposits yet.
+  await page.goto('/h5/#/pages/property/property');
+  await button(page, property('entries.deposit')).click();
+  await page.waitForURL(/#\/pages\/user\/upcoin/);
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  await button(page, property('deposit.records')).click();
+  await page.waitForURL(/#\/pages\/user\/usdt/);
+  await expect(page.getByText(property('deposits.empty'))).toBeVisible();
+
+  // The operator confirms 125.5 USDT seen on chain; the member finds it credited.
+  const depositTx = txHash('d');
+  runNpm('admin', [
+    'pool:fund',
+    '--account',
+    'chain_clearing',
+    '--asset',
+    'USDT',
+    '--amount',
+    '1000',
+    '--memo',
+    'e2e chain clearing',
+  ]);
+  runNpm('admin', [
+    'deposits:confirm',
+    '--member',
+    String(memberId),
+    '--chain',
+    'TRC20',
+    '--amount',
+    '125.5',
+    '--tx',
+    depositTx,
+  ]);
+  await page.reload();
+  const deposit = page.getByTestId('deposit-row');
+  await expect(deposit).toHaveCount(1);
+  await expect(deposit).toContainText(property('deposits.amount', { amount: '125.50', chain: 'TRC20' }));
+  await expect(deposit).toContainText(property('deposits.states.confirmed'));
+  await expect(deposit).toContainText(property('withdrawal.tx', { hash: shortHash(depositTx) }));
+  await page.goto('/h5/#/pages/property/property');
+  await expect(page.getByTestId('asset-usdt')).toHaveText(usdt('125.50'));
+
+  // An address, confirmed with a code of the next 30 s step.
+  await advanceClock('30s', page);
+  await page.goto('/h5/#/pages/user/address');
+  await button(page, property('address.add')).click();
+  await page.waitForURL(/#\/pages\/user\/addaddress/);
+  await page.getByRole('tab', { name: 'TRC20' }).click();
+  await page.getByLabel(property('addAddress.address'), { exact: true }).fill(TRON_ADDRESS);
+  await page.getByLabel(property('addAddress.code'), { exact: true }).fill(await authenticator.code());
+  await button(page, property('addAddress.submit')).click();
+  await page.waitForURL(/#\/pages\/user\/address/);
+
+  // Withdrawals are locked for 8 hours after binding the authenticator, until the clock passes them.
+  await page.goto('/h5/#/pages/property/withdrawal');
+  await expect(page.getByTestId('withdrawal-locked')).toContainText(/7:\d\d:\d\d/);
+  await expect(button(page, property('withdrawal.submit'))).toBeDisabled();
+  await advanceClock('8h5m', page);
+  await page.reload();
+  await expect(page.getByTestId('address-option')).toContainText(TRON_ADDRESS);
+  await expect(page.getByTestId('withdrawal-locked')).toHaveCount(0);
+  await expect(button(page, property('withdrawal.submit'))).toBeEnabled();
+
+  // 50 USDT: the fee of 1 USDT comes on top; 50 arrive.
+  await page.getByLabel(property('withdrawal.amount'), { exact: true }).fill('50');
+  await expect(page.getByTestId('withdrawal-receive')).toHaveText(usdt('50.00'));
+  await expect(page.getByTestId('withdrawal-total')).toHaveText(usdt('51.00'));
+  await requestWithdrawal(page, '50', await authenticator.code());
+  const rows = page.getByTestId('withdrawal-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText('50.00 USDT');
+  await expect(rows.nth(0)).toContainText(property('withdrawal.feeLine', { fee: '1.00 USDT' }));
+  await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.requested'));
+  const settings = page.getByTestId('withdrawal-settings');
+  await expect(settings).toContainText('74.50 USDT');
+
+  // The operator approves it, then pays it with the transaction hash.
+  const paidId = queuedWithdrawal(memberId, 'requested');
+  runNpm('admin', ['withdrawals:approve', '--id', paidId]);
+  await page.reload();
+  await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.approved'));
+  await expect(button(page, property('withdrawal.cancel'))).toHaveCount(0);
+  const payoutTx = txHash('a');
+  runNpm('admin', ['withdrawals:pay', '--id', paidId, '--tx', payoutTx]);
+  await page.reload();
+  await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.paid'));
+  await expect(rows.nth(0)).toContainText(property('withdrawal.tx', { hash: shortHash(payoutTx) }));
+  await expect(settings).toContainText('74.50 USDT');
+
+  // A second withdrawal (a code of the next step) is rejected: the 21 USDT come back.
+  await advanceClock('30s', page);
+  await requestWithdrawal(page, '20', await authenticator.code());
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('20.00 USDT');
+  await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.requested'));
+  await expect(settings).toContainText('53.50 USDT');
+  const reason = 'address flagged by compliance';
+  runNpm('admin', [
+    'withdrawals:reject',
+    '--id',
+    queuedWithdrawal(memberId, 'requested'),
+    '--reason',
+    reason,
+  ]);
+  await page.reload();
+  await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.rejected'));
+  await expect(rows.nth(0)).toContainText(property('withdrawal.reason', { reason }));
+  await expect(rows.nth(1).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.paid'));
+  await expect(settings).toContainText('74.50 USDT');
+  await page.goto('/h5/#/pages/property/property');
+  await expect(page.getByTestId('asset-usdt')).toHaveText(usdt('74.50'));
+
+  // The balance details, filtered by type: the deposit, and the rejected withdrawal coming back.
+  await button(page, property('entries.moneyDetail')).click();
+  await page.waitForURL(/#\/pages\/property\/moneydetail/);
+  const entries = page.getByTestId('wallet-entry');
+  await expect(entries).toHaveCount(4);
+  await page.getByRole('tab', { name: api('ledger.entryTypes.withdrawal_reject'), exact: true }).click();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.nth(0)).toContainText(api('ledger.entryTypes.withdrawal_reject'));
+  await expect(entries.nth(0)).toContainText('+21.00 USDT');
+  await expect(entries.nth(0).getByTestId('wallet-entry-after')).toHaveText(
+    property('moneyDetail.balanceAfter', { amount: '74.50 USDT' }),
+  );
+  await page.getByRole('tab', { name: api('ledger.entryTypes.deposit'), exact: true }).click();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.nth(0)).toContainText('+125.50 USDT');
+  await page.getByRole('tab', { name: api('ledger.entryTypes.withdrawal_request'), exact: true }).click();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('-21.00 USDT');
+  await expect(entries.nth(1)).toContainText('-51.00 USDT');
 
   runNpm('ledger:audit');
 });

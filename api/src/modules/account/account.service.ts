@@ -5,6 +5,7 @@ import { ApiError, notLoggedIn } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/i18n.ts';
 import { tooManyAttempts, type Lockouts } from '../../platform/rate-limit.ts';
 import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailCodeService } from '../mail/mail-code.service.ts';
 import { UploadSchema } from '../upload/upload.entity.ts';
 import type {
@@ -34,12 +35,13 @@ type Deps = {
   mailCodes: MailCodeService;
   audit: AuditService;
   lockouts: Lockouts;
+  ledger: LedgerService;
 };
 
 type Opened = { member: Member; token: string; expiresAt: Date };
 
 /** Registration, login and logout, password recovery and change, mailbox rebinding, profile. */
-export function createAccountService({ em, clock, sessions, mailCodes, audit, lockouts }: Deps) {
+export function createAccountService({ em, clock, sessions, mailCodes, audit, lockouts, ledger }: Deps) {
   const byAccount = lockouts('login-account', LOGIN_LOCKOUT.account);
   const byIp = lockouts('login-ip', LOGIN_LOCKOUT.ip);
   const mailboxTaken = () => new ApiError(409, 'account.mailboxTaken');
@@ -106,6 +108,7 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
         if (error instanceof UniqueConstraintViolationException) throw mailboxTaken();
         throw error;
       }
+      await em.fork().transactional((tx) => ledger.openMemberAccounts(tx, created.id));
       await audit.record(created.id, 'register', meta);
       return { member: created, ...(await sessions.open(created.id, meta)) };
     },

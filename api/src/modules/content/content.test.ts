@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { ContentPage, NoticeDetail, NoticeListItem, Paged } from '../../contract/index.ts';
-import { buildNotice } from '../../test/factories.ts';
-import { startTestServer, TEST_OPERATOR_TOKEN, type TestServer } from '../../test/server.ts';
+import { buildMember, buildNotice, loginAs } from '../../test/factories.ts';
+import { signedInOperator } from '../../test/operators.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 import { openSocket } from '../../test/socket.ts';
 import { seedNotices } from './content.seed-data.ts';
 
 let server: TestServer;
-before(async () => (server = await startTestServer()));
+/** A support operator's session: support (and admin) publish announcements. */
+let supportToken: string;
+before(async () => {
+  server = await startTestServer();
+  supportToken = (await signedInOperator(server, 'support')).token;
+});
 after(() => server.close());
 
 const SEEDED = seedNotices.length;
@@ -134,28 +140,51 @@ const publication = {
   body: { 'hi-in': 'विवरण', 'en-us': 'Details', 'zh-cn': '详情' },
 };
 
-test('publishing needs the operator token: without or with a wrong one it is 403', async () => {
+test('publishing needs an operator session: none, a wrong one or a member token is a 401', async () => {
+  const notLoggedIn = { status: -100, msg: 'not logged in or login expired', data: null };
   const without = await server.post('/api/Admin/Content/notice', { json: publication, lang: 'en-us' });
-  assert.equal(without.httpStatus, 403);
-  assert.deepEqual(without.body, { status: 0, msg: 'You do not have permission to do this', data: null });
+  assert.equal(without.httpStatus, 401);
+  assert.deepEqual(without.body, notLoggedIn);
   const wrong = await server.post('/api/Admin/Content/notice', {
     json: publication,
-    headers: { 'operator-token': `${TEST_OPERATOR_TOKEN}x` },
+    headers: { 'operator-token': `${supportToken}x` },
+    lang: 'en-us',
   });
-  assert.equal(wrong.httpStatus, 403);
+  assert.equal(wrong.httpStatus, 401);
+  assert.deepEqual(wrong.body, notLoggedIn);
+  const member = await buildMember(server.orm);
+  const memberToken = await loginAs(server, member.mailbox);
+  const memberHeaders: Record<string, string>[] = [{ token: memberToken }, { 'operator-token': memberToken }];
+  for (const headers of memberHeaders) {
+    const asMember = await server.post('/api/Admin/Content/notice', {
+      json: publication,
+      headers,
+      lang: 'en-us',
+    });
+    assert.equal(asMember.httpStatus, 401);
+    assert.deepEqual(asMember.body, notLoggedIn);
+  }
+  const list = await server.get<Paged<NoticeListItem>>('/api/Content/notices', { lang: 'en-us' });
+  assert.ok(!list.body.data.list.some((n) => n.title === 'New fund available'));
 });
 
-test('without OPERATOR_TOKEN configured, publishing is always refused', async () => {
-  const closed = await startTestServer({ env: { OPERATOR_TOKEN: '' }, freshDatabase: false });
-  try {
-    const attempt = await closed.post('/api/Admin/Content/notice', {
-      json: publication,
-      headers: { 'operator-token': TEST_OPERATOR_TOKEN },
-    });
-    assert.equal(attempt.httpStatus, 403);
-  } finally {
-    await closed.close();
-  }
+test('a finance operator may not publish (403); an admin may', async () => {
+  const finance = await signedInOperator(server, 'finance');
+  const refused = await server.post('/api/Admin/Content/notice', {
+    json: publication,
+    headers: { 'operator-token': finance.token },
+    lang: 'en-us',
+  });
+  assert.equal(refused.httpStatus, 403);
+  assert.deepEqual(refused.body, { status: 0, msg: 'You do not have permission to do this', data: null });
+  const admin = await signedInOperator(server, 'admin');
+  const published = await server.post<NoticeDetail>('/api/Admin/Content/notice', {
+    json: { ...publication, title: { ...publication.title, 'en-us': 'Admin notice' } },
+    headers: { 'operator-token': admin.token },
+    lang: 'en-us',
+  });
+  assert.equal(published.httpStatus, 200, published.body.msg);
+  assert.equal(published.body.data.title, 'Admin notice');
 });
 
 test('a published notice is listed and reaches every connected socket', async () => {
@@ -165,7 +194,7 @@ test('a published notice is listed and reaches every connected socket', async ()
     await client.next('init');
     const published = await server.post<NoticeDetail>('/api/Admin/Content/notice', {
       json: publication,
-      headers: { 'operator-token': TEST_OPERATOR_TOKEN },
+      headers: { 'operator-token': supportToken },
       lang: 'en-us',
     });
     assert.equal(published.httpStatus, 200);
@@ -186,7 +215,7 @@ test('a published notice is listed and reaches every connected socket', async ()
 test('a publication missing a language is refused with the field named', async () => {
   const { httpStatus, body } = await server.post('/api/Admin/Content/notice', {
     json: { ...publication, title: { 'en-us': 'Only English' } },
-    headers: { 'operator-token': TEST_OPERATOR_TOKEN },
+    headers: { 'operator-token': supportToken },
     lang: 'en-us',
   });
   assert.equal(httpStatus, 400);

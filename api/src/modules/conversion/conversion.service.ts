@@ -16,6 +16,21 @@ const SCALE = 10_000_000_000n;
 /** The published rate: INR per USDT × 10⁶ and the spread in basis points (1/100 %). */
 export type FxRate = { rateMicro: bigint; spreadBps: number; publishedAt: Date };
 
+/** The widest spread an operator may publish: 50 %. */
+export const MAX_SPREAD_BPS = 5_000;
+
+/** `"83.25"` (INR per USDT) → 83 250 000; undefined unless a decimal with at most 6 decimals. */
+export function parseRateMicro(text: string): bigint | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text.trim());
+  return match ? BigInt(match[1]!) * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0')) : undefined;
+}
+
+/** `"0.5"` (percent) → 50 basis points; undefined unless a percent with at most 2 decimals. */
+export function parseSpreadBps(text: string): number | undefined {
+  const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
+}
+
 /**
  * What a member receives for `amount` (minor units of `from`), rounded down: the platform never
  * pays a fraction it does not owe. `fee` is the spread's share: the unspread amount (also rounded
@@ -48,9 +63,17 @@ export function createConversionService({ clock, ledger }: Deps) {
   return {
     rate,
 
-    async setRate(em: EntityManager, input: { rateMicro: bigint; spreadBps: number }, actor: string) {
+    /** Publishes the rate (audited): greater than zero, the spread at most 50 %. */
+    async setRate(
+      em: EntityManager,
+      input: { rateMicro: bigint; spreadBps: number },
+      actor: string,
+    ): Promise<FxRate> {
+      if (input.rateMicro <= 0n) throw new ApiError(422, 'conversion.rateInvalid');
+      if (!Number.isInteger(input.spreadBps) || input.spreadBps < 0 || input.spreadBps > MAX_SPREAD_BPS)
+        throw new ApiError(422, 'conversion.spreadInvalid');
+      const now = clock.now();
       await em.transactional(async (tx) => {
-        const now = clock.now();
         const value = JSON.stringify({
           rateMicro: String(input.rateMicro),
           spreadBps: input.spreadBps,
@@ -67,6 +90,7 @@ export function createConversionService({ clock, ledger }: Deps) {
           detail: { rateMicro: String(input.rateMicro), spreadBps: input.spreadBps },
         });
       });
+      return { ...input, publishedAt: now };
     },
 
     async quote(em: EntityManager, memberId: number, from: Asset, amount: bigint): Promise<Conversion> {

@@ -1,11 +1,11 @@
 import { dialectOf } from '../../db/orm.ts';
-import { CommandRefused, UsageError, type AdminCommand } from '../../platform/admin-command.ts';
+import { CommandRefused, refusalText, UsageError, type AdminCommand } from '../../platform/admin-command.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { describeEntry, options, required } from '../ledger/ledger-admin-cli.ts';
-import { createLedgerService, InsufficientFundsError } from '../ledger/ledger.service.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
 import { AmountError, parseAmount } from '../ledger/money.ts';
-import { queryRows } from '../ledger/sql.ts';
-import { CHAINS, type Chain } from '../withdrawal/withdrawal.service.ts';
-import { createDepositService, DuplicateDepositError } from './deposit.service.ts';
+import { CHAINS, TX_HASH, type Chain } from '../withdrawal/withdrawal.service.ts';
+import { createDepositService } from './deposit.service.ts';
 
 /** Operator commands of deposits. */
 export const depositAdminCommands: Record<string, AdminCommand> = {
@@ -32,15 +32,9 @@ export const depositAdminCommands: Record<string, AdminCommand> = {
         throw error;
       }
       const txHash = required(values, 'tx');
-      if (!/^[0-9A-Za-z]{16,128}$/.test(txHash))
+      if (!TX_HASH.test(txHash))
         throw new UsageError('--tx must be a transaction hash (16-128 letters and digits)');
       const memberId = Number(memberText);
-      const [found] = await queryRows<{ id: unknown }>(
-        context.orm.em.fork(),
-        'select id from member where id = ?',
-        [memberId],
-      );
-      if (!found) throw new CommandRefused(`no member with id ${memberId}`);
       const deposits = createDepositService({
         clock: context.clock,
         ledger: createLedgerService({ dialect: dialectOf(context.config), clock: context.clock }),
@@ -57,10 +51,11 @@ export const depositAdminCommands: Record<string, AdminCommand> = {
         context.print(`deposit #${deposit.id} confirmed`);
         for (const line of describeEntry(entry)) context.print(line);
       } catch (error) {
-        if (error instanceof InsufficientFundsError)
-          throw new CommandRefused(`refused, nothing moved: ${error.message}`);
-        if (error instanceof DuplicateDepositError)
-          throw new CommandRefused(`refused, nothing moved: ${error.message}`);
+        if (error instanceof ApiError && error.messageKey === 'deposit.memberNotFound')
+          throw new CommandRefused(`no member with id ${memberId}`);
+        if (error instanceof ApiError)
+          throw new CommandRefused(`refused, nothing moved: ${refusalText(error)}`);
+        // Another caller credited the same hash between the check and the insert.
         if (error instanceof Error && /unique|duplicate/i.test(error.message))
           throw new CommandRefused(`refused, nothing moved: the tx hash ${txHash} is already credited`);
         throw error;

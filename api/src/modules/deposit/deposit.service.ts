@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { MemberSchema } from '../account/member.entity.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import type { LedgerService, PostedEntry } from '../ledger/ledger.service.ts';
@@ -32,8 +34,12 @@ export function depositAddress(appSecret: string, memberId: number, chain: Chain
 }
 
 /** A transaction hash was already credited. */
-export class DuplicateDepositError extends Error {
-  override name = 'DuplicateDepositError';
+export class DuplicateDepositError extends ApiError {
+  constructor(txHash: string) {
+    super(409, 'deposit.txHashCredited');
+    this.name = 'DuplicateDepositError';
+    this.message = `the tx hash ${txHash} is already credited`;
+  }
 }
 
 type Deps = { clock: Clock; ledger: LedgerService; appSecret: string };
@@ -60,17 +66,30 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
       return { list, total };
     },
 
+    /** Every member's deposits, newest first: what operators see. */
+    async listAll(em: EntityManager, query: { page: number; rows: number }) {
+      const [list, total] = await em.findAndCount(
+        DepositSchema,
+        {},
+        { orderBy: { id: 'desc' }, limit: query.rows, offset: (query.page - 1) * query.rows },
+      );
+      return { list, total };
+    },
+
     /**
      * Credits a deposit seen on chain: `chain_clearing` → the member's USDT, with the deposit
-     * record and the operator action in one transaction. A tx hash is credited once (unique).
+     * record and the operator action in one transaction. A tx hash is credited once (unique);
+     * an unknown member is a 404.
      */
     async confirm(
       em: EntityManager,
       input: { memberId: number; chain: Chain; amount: bigint; txHash: string; actor: string },
     ): Promise<{ deposit: Deposit; entry: PostedEntry }> {
       return em.transactional(async (tx) => {
+        if (!(await tx.count(MemberSchema, { id: input.memberId })))
+          throw new ApiError(404, 'deposit.memberNotFound');
         if (await tx.count(DepositSchema, { txHash: input.txHash }))
-          throw new DuplicateDepositError(`the tx hash ${input.txHash} is already credited`);
+          throw new DuplicateDepositError(input.txHash);
         const now = clock.now();
         const deposit = tx.create(DepositSchema, {
           memberId: input.memberId,

@@ -12,6 +12,11 @@ export const ENTRY_TYPES = {
   withdrawal_paid: { member: false },
   deposit: { member: true },
   conversion: { member: true },
+  fund_purchase: { member: true },
+  fund_income: { member: true },
+  fund_principal_return: { member: true },
+  trial_principal: { member: true },
+  trial_principal_return: { member: true },
 } as const;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

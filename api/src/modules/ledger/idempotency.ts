@@ -31,17 +31,28 @@ export const requestFingerprint = (method: string, path: string, body: unknown) 
 type Deps = { em: EntityManager; clock: Clock };
 
 /**
- * Runs a money-moving call at most once per (member, `Idempotency-Key`). The key's record is
- * inserted first in the same transaction as the move (unique on member and key), so a
- * concurrent duplicate waits for it and then answers the stored first answer; the same key with
- * another body is a 409. A call that fails stores nothing: it may be retried with its key.
+ * Whose keys a request uses: the operator's on operator routes (`operatorAuth()`), else the
+ * member's (`auth()`). The two never share keys: each has its own column and unique index.
+ */
+function callerOf(ctx: AppContext): { column: 'member_id' | 'operator_id'; id: number } {
+  if (ctx.state.operator) return { column: 'operator_id', id: ctx.state.operator.id };
+  if (ctx.state.member) return { column: 'member_id', id: ctx.state.member.id };
+  throw new Error('idempotent() runs after auth() or operatorAuth()');
+}
+
+/**
+ * Runs a money-moving call at most once per (caller, `Idempotency-Key`), the caller being a
+ * member or an operator. The key's record is inserted first in the same transaction as the move
+ * (unique on caller and key), so a concurrent duplicate waits for it and then answers the stored
+ * first answer; the same key with another body is a 409. A call that fails stores nothing: it
+ * may be retried with its key.
  */
 export function createIdempotency({ em, clock }: Deps) {
-  async function stored(memberId: number, key: string) {
+  async function stored(caller: ReturnType<typeof callerOf>, key: string) {
     const rows = await queryRows<{ fingerprint: string; answer: string | null }>(
       em,
-      'select fingerprint, answer from idempotency_record where member_id = ? and idem_key = ?',
-      [memberId, key],
+      `select fingerprint, answer from idempotency_record where ${caller.column} = ? and idem_key = ?`,
+      [caller.id, key],
     );
     return rows[0];
   }
@@ -53,20 +64,29 @@ export function createIdempotency({ em, clock }: Deps) {
     precheck?: () => Promise<void>,
   ): Promise<void> {
     let checked = false;
-    const memberId = ctx.state.member!.id;
+    const caller = callerOf(ctx);
     const key = ctx.get('Idempotency-Key').trim();
     if (!key) throw new ApiError(400, 'wallet.idempotencyKeyRequired');
     if (!KEY.test(key)) throw new ApiError(400, 'wallet.idempotencyKeyInvalid');
     const fingerprint = requestFingerprint(ctx.method, ctx.path, ctx.request.body);
 
     for (let attempt = 1; ; attempt++) {
-      const first = await stored(memberId, key);
+      const first = await stored(caller, key);
       if (first) {
         if (first.fingerprint !== fingerprint) throw new ApiError(409, 'wallet.idempotencyKeyReused');
         if (first.answer != null) return sendOk(ctx, JSON.parse(first.answer) as unknown);
       }
       if (precheck && !checked) {
-        await precheck();
+        try {
+          await precheck();
+        } catch (error) {
+          // A duplicate sent while the first call committed fails the checks the first one passed
+          // (its quote is used now): it answers the first answer like any later duplicate.
+          const now = await stored(caller, key);
+          if (now?.answer != null && now.fingerprint === fingerprint)
+            return sendOk(ctx, JSON.parse(now.answer) as unknown);
+          throw error;
+        }
         checked = true;
       }
       try {
@@ -74,8 +94,8 @@ export function createIdempotency({ em, clock }: Deps) {
           const now = clock.now();
           const inserted = await runStatement(
             tx,
-            'insert into idempotency_record (created_at, updated_at, member_id, idem_key, fingerprint, answer) values (?, ?, ?, ?, ?, null)',
-            [now, now, memberId, key, fingerprint],
+            `insert into idempotency_record (created_at, updated_at, ${caller.column}, idem_key, fingerprint, answer) values (?, ?, ?, ?, ?, null)`,
+            [now, now, caller.id, key, fingerprint],
           );
           const answer = await work(tx);
           await runStatement(tx, 'update idempotency_record set answer = ? where id = ?', [

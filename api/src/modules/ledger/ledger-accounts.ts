@@ -21,6 +21,8 @@ export const PLATFORM_ACCOUNTS = [
   'withdrawals_in_flight',
   /** Holds both assets and takes the other side of every conversion. */
   'fx_treasury',
+  /** Principal lent from promotions to trial fund orders; returns to promotions at maturity. */
+  'trial_orders',
 ] as const;
 
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNTS)[number];

@@ -8,7 +8,6 @@ import {
 } from '../../platform/admin-command.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import {
-  capitalAccount,
   memberAccount,
   parsePlatformAccount,
   platformAccount,
@@ -16,6 +15,7 @@ import {
 } from './ledger-accounts.ts';
 import { createLedgerService, InsufficientFundsError, type PostedEntry } from './ledger.service.ts';
 import { AmountError, formatAmount, isAsset, parseAmount, type Asset } from './money.ts';
+import { createPlatformAccountsService } from './platform-accounts.service.ts';
 import { queryRows } from './sql.ts';
 
 export function options(args: string[], names: string[]) {
@@ -96,24 +96,26 @@ export const ledgerAdminCommands: Record<string, AdminCommand> = {
       const assetName = values.asset?.trim().toUpperCase() ?? 'INR';
       if (!isAsset(assetName)) throw new UsageError(`--asset must be INR or USDT, not "${values.asset}"`);
       const accountName = required(values, 'account');
-      const account = parsePlatformAccount(accountName, assetName);
-      if (!account) throw new UsageError(`--account "${accountName}" is not a platform account`);
+      if (!parsePlatformAccount(accountName, assetName))
+        throw new UsageError(`--account "${accountName}" is not a platform account`);
       const amount = amountOf(required(values, 'amount'), assetName);
       const memo = required(values, 'memo');
-      await postAudited(
-        context,
-        'pool_fund',
-        { account: accountName, asset: assetName, amount: formatAmount(amount, assetName), memo },
-        {
-          type: 'pool_fund',
-          actor: context.actor,
-          memo,
-          lines: [
-            { account: capitalAccount(assetName), amount: -amount },
-            { account, amount },
-          ],
-        },
-      );
+      const accounts = createPlatformAccountsService({
+        clock: context.clock,
+        ledger: createLedgerService({ dialect: dialectOf(context.config), clock: context.clock }),
+      });
+      try {
+        const entry = await context.orm.em
+          .fork()
+          .transactional((tx) =>
+            accounts.fund(tx, { account: accountName, asset: assetName, amount, memo }, context.actor),
+          );
+        for (const line of describeEntry(entry)) context.print(line);
+      } catch (error) {
+        if (error instanceof InsufficientFundsError)
+          throw new CommandRefused(`refused, nothing moved: ${error.message}`);
+        throw error;
+      }
     },
   },
   'members:grant': {

@@ -4,7 +4,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n.ts';
 import { isEntryType, type EntryType } from './entry-types.ts';
-import { accountCode, type AccountRef } from './ledger-accounts.ts';
+import {
+  accountCode,
+  MEMBER_ACCOUNTS,
+  memberAccount,
+  type AccountRef,
+  type MemberAccountKind,
+} from './ledger-accounts.ts';
 import { dbErrorKind } from './db-errors.ts';
 import { queryRows, runStatement } from './sql.ts';
 import { formatAmount, MAX_MINOR, toBigInt, type Asset } from './money.ts';
@@ -88,6 +94,7 @@ type StatementResult = { affectedRows: number; insertId: number; rows: Record<st
  * SQLite runs the same statements one after another (it is in process and has one writer).
  */
 export function createLedgerService({ dialect, clock }: Deps) {
+  const forUpdate = dialect === 'mysql' ? ' for update' : '';
   const ignoreDuplicate =
     dialect === 'mysql' ? 'on duplicate key update `id` = `id`' : 'on conflict (`code`) do nothing';
   // The id of the entry just inserted, for its lines: a session variable on MySQL; on SQLite
@@ -102,39 +109,48 @@ export function createLedgerService({ dialect, clock }: Deps) {
   /** Ids of the accounts, creating those that do not exist yet (in the caller's transaction). */
   async function resolve(em: EntityManager, refs: AccountRef[]): Promise<ResolvedAccount[]> {
     const codes = refs.map(accountCode);
-    const missing = [...new Set(codes.filter((code) => !ids.has(code)))];
-    if (missing.length) {
-      const found = async () => {
-        const rows = await queryRows<{ id: unknown; code: string; asset: string }>(
-          em,
-          `select id, code, asset from ledger_account where code in (${missing.map(() => '?').join(', ')})`,
-          missing,
-        );
-        for (const row of rows)
-          ids.set(row.code, { id: Number(row.id), code: row.code, asset: row.asset as Asset });
-      };
-      await found();
-      const absent = refs.filter((ref) => !ids.has(accountCode(ref)));
-      if (absent.length) {
-        const now = clock.now();
-        const values: unknown[] = [];
-        for (const ref of new Map(absent.map((r) => [accountCode(r), r])).values()) {
-          const f = ownerFields(ref);
-          values.push(now, now, accountCode(ref), f.owner, f.memberId, f.kind, f.asset, f.allowNegative, 0);
-        }
-        const rowCount = values.length / 9;
-        await runStatement(
-          em,
-          'insert into ledger_account (created_at, updated_at, code, owner, member_id, kind, asset, allow_negative, balance) values ' +
-            Array.from({ length: rowCount }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ') +
-            ` ${ignoreDuplicate}`,
-          values,
-        );
-        await found();
+    // This call's own answers: another request may drop a cached id while this one runs.
+    const known = new Map<string, ResolvedAccount>();
+    for (const code of codes) {
+      const cached = ids.get(code);
+      if (cached) known.set(code, cached);
+    }
+    const find = async (wanted: string[], lock: boolean) => {
+      const rows = await queryRows<{ id: unknown; code: string; asset: string }>(
+        em,
+        `select id, code, asset from ledger_account where code in (${wanted.map(() => '?').join(', ')})${lock ? forUpdate : ''}`,
+        wanted,
+      );
+      for (const row of rows) {
+        const account = { id: Number(row.id), code: row.code, asset: row.asset as Asset };
+        known.set(row.code, account);
+        ids.set(row.code, account);
       }
+    };
+    const missing = () => [...new Set(codes.filter((code) => !known.has(code)))];
+    if (missing().length) await find(missing(), false);
+    const absent = refs.filter((ref) => !known.has(accountCode(ref)));
+    if (absent.length) {
+      const now = clock.now();
+      const values: unknown[] = [];
+      for (const ref of new Map(absent.map((r) => [accountCode(r), r])).values()) {
+        const f = ownerFields(ref);
+        values.push(now, now, accountCode(ref), f.owner, f.memberId, f.kind, f.asset, f.allowNegative, 0);
+      }
+      const rowCount = values.length / 9;
+      await runStatement(
+        em,
+        'insert into ledger_account (created_at, updated_at, code, owner, member_id, kind, asset, allow_negative, balance) values ' +
+          Array.from({ length: rowCount }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ') +
+          ` ${ignoreDuplicate}`,
+        values,
+      );
+      // A locking read sees an account another transaction created and committed after this
+      // transaction's snapshot was taken, which a plain read would not.
+      await find(missing(), true);
     }
     return codes.map((code) => {
-      const account = ids.get(code);
+      const account = known.get(code);
       if (!account) throw new LedgerError(`account ${code} could not be created`);
       return account;
     });
@@ -259,7 +275,9 @@ export function createLedgerService({ dialect, clock }: Deps) {
     } catch (error) {
       await runStatement(em, 'rollback to savepoint ledger_post');
       // Checked first: on SQLite a rolled-back id is handed out again, to another account.
-      if (missingAccounts(await queryRows(em, statements.at(-1)!.sql, statements.at(-1)!.params)))
+      // Locking reads from here: a plain one would answer from this transaction's snapshot,
+      // which may be older than the balances the database just refused to change.
+      if (missingAccounts(await queryRows(em, statements.at(-1)!.sql + forUpdate, statements.at(-1)!.params)))
         return retryWithoutCache();
       if (dbErrorKind(error) === 'negative') throw await insufficientFunds(em, accountIds, net);
       throw error;
@@ -295,7 +313,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
       allow_negative: unknown;
     }>(
       em,
-      `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id`,
+      `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id${forUpdate}`,
       accountIds,
     );
     for (const row of rows) {
@@ -319,7 +337,19 @@ export function createLedgerService({ dialect, clock }: Deps) {
     return codes.map((code) => byCode.get(code) ?? 0n);
   }
 
-  return { post, resolve, balancesOf };
+  /**
+   * Opens every account a member holds, when the member is created: accounts first used by
+   * racing entries would otherwise be created by all of them at once, which InnoDB answers with
+   * lock waits and deadlocks.
+   */
+  async function openMemberAccounts(em: EntityManager, memberId: number): Promise<void> {
+    const refs = Object.entries(MEMBER_ACCOUNTS).flatMap(([kind, assets]) =>
+      assets.map((asset) => memberAccount(memberId, kind as MemberAccountKind, asset)),
+    );
+    await resolve(em, refs);
+  }
+
+  return { post, resolve, balancesOf, openMemberAccounts };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

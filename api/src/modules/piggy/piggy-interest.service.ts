@@ -77,8 +77,17 @@ export function createPiggyInterestService({ clock, ledger }: Deps) {
         em,
         "select member_id, balance from ledger_account where owner = 'member' and kind = 'piggy_bank' and balance > 0 order by member_id",
       );
+      // Members already paid for the day are skipped before posting: otherwise one whose interest
+      // promotions can no longer cover would stop the run and keep the rest from being paid.
+      const paid = await queryRows<{ idempotency_key: string }>(
+        em,
+        "select idempotency_key from journal_entry where type = 'piggy_interest' and idempotency_key like ?",
+        [`piggy_interest:%:${day}`],
+      );
+      const paidKeys = new Set(paid.map((row) => row.idempotency_key));
       for (const holder of holders) {
         const memberId = Number(holder.member_id);
+        if (paidKeys.has(interestKey(memberId, day))) continue;
         const interest = (toBigInt(holder.balance) * BigInt(bps)) / (10_000n * 365n);
         if (interest <= 0n) continue;
         try {

@@ -92,3 +92,64 @@ describe('piggy-bank interest', () => {
     await assertLedgerClean(server.orm);
   });
 });
+
+describe('piggy-bank interest after a run that waited', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ clock });
+  });
+  after(() => server.close());
+
+  it('pays the members still owed once promotions is topped up, past those already paid', async () => {
+    const ledger = createLedgerService({ dialect: dialectOf(server.config), clock });
+    const service = createPiggyInterestService({ clock, ledger });
+    const saver = async (amount: string) => {
+      const built = await buildMember(server.orm);
+      await fundMember(server, built.id, amount);
+      const moved = await server.post('/api/Wallet/piggy/in', {
+        headers: { token: await loginAs(server, built.mailbox), 'Idempotency-Key': randomUUID() },
+        json: { amount },
+      });
+      assert.equal(moved.httpStatus, 200, moved.body.msg);
+      return built.id;
+    };
+    // At 3.65 % a year: 10,000.00 earns 1.00 a day, 100.00 earns 0.01; the larger saver is paid first.
+    const large = await saver('10000.00');
+    const small = await saver('100.00');
+    assert.equal((await runAdmin(server, ['piggy:rate', '--annual', '3.65'])).code, 0);
+    const fund = async (amount: string) => {
+      const funded = await runAdmin(server, [
+        ...['pool:fund', '--account', 'promotions', '--amount', amount, '--memo', 'interest'],
+      ]);
+      assert.equal(funded.code, 0, funded.stderr);
+    };
+    const balances = () =>
+      ledger.balancesOf(server.orm.em.fork(), [
+        memberAccount(large, 'piggy_bank'),
+        memberAccount(small, 'piggy_bank'),
+        platformAccount('promotions', 'INR'),
+      ]);
+
+    await fund('1.00');
+    assert.deepEqual(await service.payDay(server.orm.em.fork(), '2026-05-20'), {
+      day: '2026-05-20',
+      paid: 1,
+      waiting: true,
+    });
+    assert.deepEqual(await balances(), [1_000_100n, 10_000n, 0n]);
+    // Promotions now holds less than the larger saver's interest, which was paid already.
+    await fund('0.01');
+    assert.deepEqual(await service.payDay(server.orm.em.fork(), '2026-05-20'), {
+      day: '2026-05-20',
+      paid: 1,
+      waiting: false,
+    });
+    assert.deepEqual(await balances(), [1_000_100n, 10_001n, 0n]);
+    assert.deepEqual(await service.payDay(server.orm.em.fork(), '2026-05-20'), {
+      day: '2026-05-20',
+      paid: 0,
+      waiting: false,
+    });
+    await assertLedgerClean(server.orm);
+  });
+});

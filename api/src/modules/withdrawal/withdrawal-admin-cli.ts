@@ -1,17 +1,18 @@
 import { dialectOf } from '../../db/orm.ts';
 import {
   CommandRefused,
+  refusalText,
   UsageError,
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { options, required } from '../ledger/ledger-admin-cli.ts';
-import { createLedgerService, InsufficientFundsError } from '../ledger/ledger.service.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
 import { AmountError, formatAmount, parseAmount } from '../ledger/money.ts';
 import {
   createWithdrawalService,
-  IllegalTransitionError,
+  TX_HASH,
   WITHDRAWAL_STATES,
   type Transition,
   type WithdrawalState,
@@ -40,6 +41,8 @@ function idOf(values: Record<string, string | undefined>) {
   return Number(text);
 }
 
+const LIST_LIMIT = 500;
+
 async function move(
   context: AdminContext,
   id: number,
@@ -54,10 +57,11 @@ async function move(
       `withdrawal #${done.id} ${done.state}: ${formatAmount(BigInt(done.amount), 'USDT')} USDT + fee ${formatAmount(BigInt(done.fee), 'USDT')} to ${done.chain} ${done.address}${done.txHash ? ` tx ${done.txHash}` : ''}${done.reason ? ` (${done.reason})` : ''}`,
     );
   } catch (error) {
-    if (error instanceof IllegalTransitionError || error instanceof InsufficientFundsError)
-      throw new CommandRefused(`refused, nothing changed: ${error.message}`);
     if (error instanceof ApiError && error.messageKey === 'withdrawal.notFound')
       throw new CommandRefused(`no withdrawal with id ${id}`);
+    if (error instanceof ApiError)
+      throw new CommandRefused(`refused, nothing changed: ${refusalText(error)}`);
+    // Another caller recorded the same hash between the check and the update.
     if (error instanceof Error && /unique|duplicate/i.test(error.message))
       throw new CommandRefused(`refused, nothing changed: the tx hash ${extra.txHash} is already recorded`);
     throw error;
@@ -77,28 +81,36 @@ export const withdrawalAdminCommands: Record<string, AdminCommand> = {
         dailyLimit: usdt('daily-limit', required(values, 'daily-limit')),
         fee: usdt('fee', required(values, 'fee'), true),
       };
-      if (next.minimum > next.maximum) throw new UsageError('--minimum must not exceed --maximum');
-      if (next.maximum > next.dailyLimit) throw new UsageError('--maximum must not exceed --daily-limit');
-      await service(context).saveSettings(context.orm.em.fork(), next, context.actor);
+      try {
+        await service(context).saveSettings(context.orm.em.fork(), next, context.actor);
+      } catch (error) {
+        if (error instanceof ApiError) throw new UsageError(refusalText(error));
+        throw error;
+      }
       context.print(
         `withdrawal settings: minimum ${formatAmount(next.minimum, 'USDT')}, maximum ${formatAmount(next.maximum, 'USDT')}, daily limit ${formatAmount(next.dailyLimit, 'USDT')}, fee ${formatAmount(next.fee, 'USDT')} USDT`,
       );
     },
   },
   'withdrawals:list': {
-    summary: 'list withdrawals, oldest first (at most 500)',
+    summary: `list withdrawals, oldest first (at most ${LIST_LIMIT})`,
     usage: `[--state ${WITHDRAWAL_STATES.join('|')}]`,
     async run(args, context) {
       const values = options(args, ['state']);
       const state = values.state?.trim();
       if (state && !(WITHDRAWAL_STATES as readonly string[]).includes(state))
         throw new UsageError(`--state must be one of ${WITHDRAWAL_STATES.join(', ')}`);
-      const rows = await service(context).queue(context.orm.em.fork(), state as WithdrawalState | undefined);
-      if (!rows.length) context.print('no withdrawals');
-      for (const w of rows)
+      const { list, total } = await service(context).queue(context.orm.em.fork(), {
+        state: state as WithdrawalState | undefined,
+        page: 1,
+        rows: LIST_LIMIT,
+      });
+      if (!list.length) context.print('no withdrawals');
+      for (const w of list)
         context.print(
           `#${w.id} ${w.state.padEnd(9)} member ${w.memberId} ${formatAmount(w.amount, 'USDT')} USDT fee ${formatAmount(w.fee, 'USDT')} ${w.chain} ${w.address} ${w.createdAt.toISOString()}${w.txHash ? ` tx ${w.txHash}` : ''}${w.reason ? ` reason: ${w.reason}` : ''}`,
         );
+      if (total > list.length) context.print(`… and ${total - list.length} more`);
     },
   },
   'withdrawals:approve': {
@@ -125,7 +137,7 @@ export const withdrawalAdminCommands: Record<string, AdminCommand> = {
       const values = options(args, ['id', 'tx']);
       const id = idOf(values);
       const tx = required(values, 'tx');
-      if (!/^[0-9A-Za-z]{16,128}$/.test(tx))
+      if (!TX_HASH.test(tx))
         throw new UsageError('--tx must be a transaction hash (16-128 letters and digits)');
       await move(context, id, 'pay', { txHash: tx });
     },

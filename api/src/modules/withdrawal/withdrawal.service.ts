@@ -4,9 +4,8 @@ import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { formatAmount, toBigInt } from '../ledger/money.ts';
+import { formatAmount } from '../ledger/money.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
-import { toDate } from '../ledger/wallet.service.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import { PlatformSettingSchema } from './platform-setting.entity.ts';
 import { WithdrawalAddressSchema, type WithdrawalAddress } from './withdrawal-address.entity.ts';
@@ -28,6 +27,9 @@ const ADDRESS_FORMATS: Record<Chain, RegExp> = {
 export const isAddressOf = (chain: Chain, address: string) => ADDRESS_FORMATS[chain].test(address);
 
 export const MAX_ADDRESSES = 20;
+
+/** A transaction hash as operators record it (withdrawals paid, deposits confirmed). */
+export const TX_HASH = /^[0-9A-Za-z]{16,128}$/;
 
 /** Withdrawal limits in USDT minor units; `dailyLimit` counts every withdrawal not rejected or cancelled. */
 export type WithdrawalSettings = { minimum: bigint; maximum: bigint; dailyLimit: bigint; fee: bigint };
@@ -135,6 +137,9 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     const { from, to } = TRANSITIONS[name];
     const current = await tx.findOne(WithdrawalSchema, { id });
     if (!current) throw new ApiError(404, 'withdrawal.notFound');
+    // Checked before the update, so a repeated hash is a clear refusal rather than a key violation.
+    if (extra.txHash && (await tx.count(WithdrawalSchema, { txHash: extra.txHash, id: { $ne: id } })))
+      throw new ApiError(409, 'withdrawal.txHashUsed');
     const now = clock.now();
     const updated = await runStatement(
       tx,
@@ -225,7 +230,14 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     usedToday,
     assertMayRequest,
 
-    async saveSettings(em: EntityManager, next: WithdrawalSettings, actor: string) {
+    /** The operator's limits (audited); the minimum may not exceed the maximum, nor it the daily limit. */
+    async saveSettings(
+      em: EntityManager,
+      next: WithdrawalSettings,
+      actor: string,
+    ): Promise<WithdrawalSettings> {
+      if (next.minimum > next.maximum || next.maximum > next.dailyLimit)
+        throw new ApiError(422, 'withdrawal.settingsOrder');
       await em.transactional(async (tx) => {
         const now = clock.now();
         const value = JSON.stringify({
@@ -255,6 +267,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
           },
         });
       });
+      return next;
     },
 
     addresses: (em: EntityManager, memberId: number) =>
@@ -375,25 +388,22 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
       return { list, total };
     },
 
-    /** Every withdrawal (optionally in one state), oldest first: the operator's queue. */
-    async queue(em: EntityManager, state: WithdrawalState | undefined) {
-      const rows = await queryRows<Record<string, unknown>>(
-        em,
-        `select id, member_id, chain, address, amount, fee, state, tx_hash, reason, created_at from withdrawal${state ? ' where state = ?' : ''} order by id limit 500`,
-        state ? [state] : [],
+    /** Every withdrawal (optionally in one state), oldest first, a page at a time: the operator's queue. */
+    async queue(
+      em: EntityManager,
+      query: { state?: WithdrawalState | undefined; page: number; rows: number },
+    ): Promise<{ list: WithdrawalView[]; total: number }> {
+      const [list, total] = await em.findAndCount(
+        WithdrawalSchema,
+        query.state ? { state: query.state } : {},
+        {
+          orderBy: { id: 'asc' },
+          limit: query.rows,
+          offset: (query.page - 1) * query.rows,
+          disableIdentityMap: true,
+        },
       );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        memberId: Number(row.member_id),
-        chain: String(row.chain),
-        address: String(row.address),
-        amount: toBigInt(row.amount),
-        fee: toBigInt(row.fee),
-        state: String(row.state),
-        txHash: row.tx_hash == null ? null : String(row.tx_hash),
-        reason: row.reason == null ? null : String(row.reason),
-        createdAt: toDate(row.created_at),
-      }));
+      return { list, total };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useLang } from '@h5/platform';
 import { fetchNotices } from '../api/fetchNotices.ts';
-import { useAsyncData } from './useAsyncData.ts';
+import { useAsyncData } from '@h5/platform/helpers';
 
 /** How many announcements the home page's strip shows. */
 const LATEST_COUNT = 3;

@@ -1,6 +1,6 @@
 import { useLang } from '@h5/platform';
 import { fetchNotice } from '../api/fetchNotice.ts';
-import { useAsyncData } from './useAsyncData.ts';
+import { useAsyncData } from '@h5/platform/helpers';
 
 /** One announcement with its body, in the chosen language. */
 export function useNotice(id: string) {

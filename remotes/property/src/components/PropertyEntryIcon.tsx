@@ -2,6 +2,7 @@ import type { PropertyEntryName } from '../utils/propertyEntries.ts';
 
 /** 24×24 line drawings; they take the text colour of their tile. */
 const PATHS: Record<PropertyEntryName, string[]> = {
+  fund: ['M4 19h16', 'M4 15l5-5 4 3 7-7', 'M15 6h5v5'],
   moneyDetail: ['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
   under: [
     'M4 12a8 6 0 0 1 16 0v3a3 3 0 0 1-3 3v2h-3v-2h-4v2H7v-2.5A6 6 0 0 1 4 12z',

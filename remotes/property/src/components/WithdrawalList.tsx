@@ -6,10 +6,9 @@ import { cancelWithdrawal, fetchWithdrawals } from '../api/withdrawals.ts';
 import type { Withdrawal } from '../api/walletTypes.ts';
 import { usePagedList } from '@h5/platform';
 import { shortAddress } from '../utils/addressFormat.ts';
-import { ConfirmationKey } from '../utils/ConfirmationKey.ts';
 import { formatEntryTime } from '../utils/formatEntryTime.ts';
-import { serverDecided } from '../utils/serverDecided.ts';
 import styles from '../pages/wallet.module.css';
+import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
 
 const usdt = (value: string) => `${formatUsdt(value)} USDT`;
 

@@ -1,6 +1,6 @@
 import { useLang, useSession } from '@h5/platform';
 import { fetchAddresses } from '../api/addresses.ts';
-import { useAsyncData } from './useAsyncData.ts';
+import { useAsyncData } from '@h5/platform/helpers';
 
 /** The member's saved withdrawal addresses; nothing is asked without a session. */
 export function useAddresses() {

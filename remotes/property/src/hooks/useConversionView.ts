@@ -2,7 +2,7 @@ import { useLang, useSession } from '@h5/platform';
 import { fetchConversionRate } from '../api/conversions.ts';
 import { fetchWalletSummary } from '../api/fetchWalletSummary.ts';
 import type { ConversionRate, WalletSummary } from '../api/walletTypes.ts';
-import { useAsyncData } from './useAsyncData.ts';
+import { useAsyncData } from '@h5/platform/helpers';
 
 export type ConversionView = { rate: ConversionRate; summary: WalletSummary };
 

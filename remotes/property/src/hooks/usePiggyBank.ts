@@ -2,7 +2,7 @@ import { useLang, useSession } from '@h5/platform';
 import { fetchPiggyBank } from '../api/fetchPiggyBank.ts';
 import { fetchWalletSummary } from '../api/fetchWalletSummary.ts';
 import type { PiggyBank, WalletSummary } from '../api/walletTypes.ts';
-import { useAsyncData } from './useAsyncData.ts';
+import { useAsyncData } from '@h5/platform/helpers';
 
 export type PiggyBankView = { piggy: PiggyBank; summary: WalletSummary };
 

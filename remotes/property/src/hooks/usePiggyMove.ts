@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { movePiggyBank } from '../api/movePiggyBank.ts';
 import type { PiggyDirection, PiggyMoveAnswer } from '../api/walletTypes.ts';
-import { ConfirmationKey } from '../utils/ConfirmationKey.ts';
-import { serverDecided } from '../utils/serverDecided.ts';
+import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
 
 /**
  * Sends confirmed piggy-bank moves, one at a time: each confirmation carries its own idempotency key,

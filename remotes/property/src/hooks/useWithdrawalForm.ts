@@ -3,7 +3,7 @@ import { fetchAddresses } from '../api/addresses.ts';
 import { fetchWalletSummary } from '../api/fetchWalletSummary.ts';
 import { fetchWithdrawalSettings } from '../api/withdrawals.ts';
 import type { SavedAddress, WalletSummary, WithdrawalSettings } from '../api/walletTypes.ts';
-import { useAsyncData } from './useAsyncData.ts';
+import { useAsyncData } from '@h5/platform/helpers';
 
 export type WithdrawalFormView = {
   addresses: SavedAddress[];

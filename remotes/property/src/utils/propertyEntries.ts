@@ -1,12 +1,13 @@
 /** An icon drawn by `PropertyEntryIcon`, and the i18n key under `entries.` in the property namespace. */
 export type PropertyEntryName =
-  'moneyDetail' | 'under' | 'conversion' | 'withdrawal' | 'deposit' | 'address' | 'reserve';
+  'fund' | 'moneyDetail' | 'under' | 'conversion' | 'withdrawal' | 'deposit' | 'address' | 'reserve';
 
 /** One tile of the property tab, leading to a page of the wallet. */
 export type PropertyEntry = { key: PropertyEntryName; url: string };
 
 /** The property tab's entries, in display order. */
 export const propertyEntries: readonly PropertyEntry[] = [
+  { key: 'fund', url: 'pages/property/fund' },
   { key: 'moneyDetail', url: 'pages/property/moneydetail' },
   { key: 'under', url: 'pages/property/under' },
   { key: 'conversion', url: 'pages/property/conversion' },

@@ -1,4 +1,4 @@
-import { toMinorUnits, fromMinorUnits } from './minorUnits.ts';
+import { toMinorUnits, fromMinorUnits } from '@h5/platform/helpers';
 
 /** Why a typed amount cannot be sent; each is a key under `amount.errors.` in the property namespace. */
 export type AmountInputError =

@@ -4,18 +4,35 @@ import { remainingToday, validateUsdtAmount } from './validateUsdtAmount.ts';
 
 const settings = { minimum: '10', maximum: '5000', dailyLimit: '8000', usedToday: '7900.5', fee: '1.000000' };
 
-test('a valid amount gives the fee and what arrives, computed in 10⁻⁶ USDT', () => {
+test('a valid amount arrives whole; the fee comes on top of it, computed in 10⁻⁶ USDT', () => {
   assert.deepEqual(validateUsdtAmount('12.345678', '100', settings), {
     ok: true,
     amount: '12.345678',
     fee: '1.000000',
-    receive: '11.345678',
+    receive: '12.345678',
+    total: '13.345678',
   });
   assert.deepEqual(validateUsdtAmount('10.1', '100', { ...settings, fee: '0.2' }), {
     ok: true,
     amount: '10.100000',
     fee: '0.200000',
-    receive: '9.900000',
+    receive: '10.100000',
+    total: '10.300000',
+  });
+});
+
+test('the amount and the fee together must be held', () => {
+  const open = { ...settings, usedToday: '0' };
+  assert.equal(validateUsdtAmount('99', '100', open).ok, true);
+  assert.deepEqual(validateUsdtAmount('99.000001', '100', open), {
+    ok: false,
+    error: 'exceedsAvailableWithFee',
+    limit: '99.000000',
+  });
+  assert.deepEqual(validateUsdtAmount('10', '10.5', open), {
+    ok: false,
+    error: 'exceedsAvailableWithFee',
+    limit: '9.500000',
   });
 });
 

@@ -1,15 +1,16 @@
 import type { WithdrawalSettings } from '../api/walletTypes.ts';
-import { fromMinorUnits, toMinorUnits } from './minorUnits.ts';
 import { sanitizeAmountTyping, validateAmountInput, type AmountInputError } from './validateAmountInput.ts';
+import { fromMinorUnits, toMinorUnits } from '@h5/platform/helpers';
 
 /** USDT has 6 decimals. */
 export const USDT_SCALE = 6;
 
-/** Why a withdrawal amount cannot be sent; keys under `amount.errors.` in the property namespace. */
-export type UsdtAmountError = AmountInputError | 'belowMinimum' | 'aboveMaximum' | 'exceedsDailyLimit';
+/** Why a withdrawal amount cannot be sent; keys under `withdrawal.errors.` in the property namespace. */
+export type UsdtAmountError =
+  AmountInputError | 'belowMinimum' | 'aboveMaximum' | 'exceedsDailyLimit' | 'exceedsAvailableWithFee';
 
 export type UsdtAmountCheck =
-  | { ok: true; amount: string; fee: string; receive: string }
+  | { ok: true; amount: string; fee: string; receive: string; total: string }
   | { ok: false; error: UsdtAmountError; limit: string };
 
 const units = (text: string) => toMinorUnits(text, USDT_SCALE) ?? 0n;
@@ -22,8 +23,9 @@ export function remainingToday(settings: Pick<WithdrawalSettings, 'dailyLimit' |
 
 /**
  * Checks a typed USDT withdrawal amount against the USDT held and the operator's settings (minimum,
- * maximum, what is left of the daily limit), all as integers of 10⁻⁶ USDT. On success, the amount,
- * the fee and what arrives (amount − fee) as wire strings.
+ * maximum, what is left of the daily limit), all as integers of 10⁻⁶ USDT. The fee comes on top of
+ * the amount, as the API takes it: the amount arrives, amount + fee leave the member's USDT. On
+ * success, the amount, the fee, what arrives and the total taken, as wire strings.
  */
 export function validateUsdtAmount(
   input: string,
@@ -38,13 +40,17 @@ export function validateUsdtAmount(
   const left = remainingToday(settings);
   if (amount > units(left)) return { ok: false, error: 'exceedsDailyLimit', limit: left };
   const fee = units(settings.fee);
-  const receive = amount - fee;
-  if (receive <= 0n) return { ok: false, error: 'belowMinimum', limit: settings.fee };
+  const held = units(available);
+  if (amount + fee > held) {
+    const most = held > fee ? held - fee : 0n;
+    return { ok: false, error: 'exceedsAvailableWithFee', limit: fromMinorUnits(most, USDT_SCALE) };
+  }
   return {
     ok: true,
     amount: basic.amount,
     fee: fromMinorUnits(fee, USDT_SCALE),
-    receive: fromMinorUnits(receive, USDT_SCALE),
+    receive: basic.amount,
+    total: fromMinorUnits(amount + fee, USDT_SCALE),
   };
 }
 

@@ -18,11 +18,10 @@ import type { Asset, ConversionQuote } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { useConversionView, type ConversionView } from '../../hooks/useConversionView.ts';
 import { useNow } from '../../hooks/useNow.ts';
-import { ConfirmationKey } from '../../utils/ConfirmationKey.ts';
 import { quoteCountdown } from '../../utils/quoteCountdown.ts';
-import { serverDecided } from '../../utils/serverDecided.ts';
 import { sanitizeAmountTyping, validateAmountInput } from '../../utils/validateAmountInput.ts';
 import styles from '../wallet.module.css';
+import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
 
 const SCALE: Record<Asset, number> = { INR: 2, USDT: 6 };
 const money = (asset: Asset, value: string) =>
@@ -151,7 +150,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
           <dt>{t('conversion.sell')}</dt>
           <dd>{t('conversion.rateValue', { inr: formatInr(rate.usdtToInr) })}</dd>
           <dt>{t('conversion.buy')}</dt>
-          <dd>{t('conversion.rateValue', { inr: formatInr(rate.inrToUsdt) })}</dd>
+          <dd>{money('USDT', rate.inrToUsdt)}</dd>
           <dt>{t('conversion.spread')}</dt>
           <dd>{t('under.rateValue', { rate: rate.spreadPercent })}</dd>
         </dl>

@@ -19,8 +19,6 @@ import { useNow } from '../../hooks/useNow.ts';
 import { useWithdrawalForm, type WithdrawalFormView } from '../../hooks/useWithdrawalForm.ts';
 import { AddressOption } from '../../components/AddressOption.tsx';
 import { WithdrawalList } from '../../components/WithdrawalList.tsx';
-import { ConfirmationKey } from '../../utils/ConfirmationKey.ts';
-import { serverDecided } from '../../utils/serverDecided.ts';
 import { formatDuration, secondsLeft } from '../../utils/timeLeft.ts';
 import {
   remainingToday,
@@ -29,6 +27,7 @@ import {
   type UsdtAmountError,
 } from '../../utils/validateUsdtAmount.ts';
 import styles from '../wallet.module.css';
+import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
 
 const usdt = (value: string) => `${formatUsdt(value)} USDT`;
 
@@ -194,6 +193,8 @@ function WithdrawalFormBody({ view, onRequested }: { view: WithdrawalFormView; o
               <dd>{usdt(settings.fee)}</dd>
               <dt>{t('withdrawal.receive')}</dt>
               <dd data-testid="withdrawal-receive">{check.ok ? usdt(check.receive) : '—'}</dd>
+              <dt>{t('withdrawal.total')}</dt>
+              <dd data-testid="withdrawal-total">{check.ok ? usdt(check.total) : '—'}</dd>
             </dl>
             <PasscodeInput
               label={t('withdrawal.paymentPassword')}

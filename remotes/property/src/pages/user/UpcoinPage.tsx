@@ -5,8 +5,8 @@ import { Button, ErrorState, NavBar, Skeleton, Tabs, toast } from '@h5/design-sy
 import { fetchDepositAddress } from '../../api/deposits.ts';
 import { CHAINS, type Chain } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
-import { useAsyncData } from '../../hooks/useAsyncData.ts';
 import styles from '../wallet.module.css';
+import { useAsyncData } from '@h5/platform/helpers';
 
 /** Deposit (`pages/user/upcoin`): the member's USDT address per chain, as text and QR code, to copy. */
 export function UpcoinPage(_props: PageProps) {

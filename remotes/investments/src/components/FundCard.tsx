@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { formatInr, ProgressBar } from '@h5/design-system';
+import type { FundSummary } from '@h5/api/contract';
+import { formatPercent } from '../utils/formatPercent.ts';
+import { fundStatusTone } from '../utils/tones.ts';
+import { PageLink } from './PageLink.tsx';
+import { RateChange } from './RateChange.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import styles from './FundCard.module.css';
+
+/** One fund of the list: monthly rate, cycle, minimum, how much is sold and its status; opens the fund. */
+export function FundCard({ fund }: { fund: FundSummary }) {
+  const { t } = useTranslation('investments');
+  return (
+    <PageLink page={`pages/product/detail?id=${fund.id}`} className={styles.card} testId="fund-card">
+      <div className={styles.header}>
+        <h3 className={styles.name}>{fund.name}</h3>
+        <StatusBadge label={t(`status.${fund.status}`)} tone={fundStatusTone[fund.status]} />
+      </div>
+      {fund.description && <p className={styles.description}>{fund.description}</p>}
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{t('fund.monthlyRate')}</dt>
+          <dd className={styles.rate} data-testid="fund-rate">
+            {formatPercent(fund.monthlyRatePercent)}
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t('fund.cycle')}</dt>
+          <dd data-testid="fund-cycle">{t('common.days', { count: fund.cycleDays })}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t('fund.minimum')}</dt>
+          <dd data-testid="fund-minimum">{formatInr(fund.minimum)}</dd>
+        </div>
+      </dl>
+      <ProgressBar
+        percent={fund.progressPercent}
+        label={t('fund.sold')}
+        tone={fund.status === 'closed' ? 'muted' : fund.status === 'sold_out' ? 'warning' : 'primary'}
+      />
+      <p className={styles.change}>
+        <span>{t('fund.dayIncrease')}</span>
+        <RateChange value={fund.dayIncreaseRate} />
+      </p>
+    </PageLink>
+  );
+}

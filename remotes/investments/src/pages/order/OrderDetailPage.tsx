@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { toMinorUnits } from '@h5/platform/helpers';
+import { Amount, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { formatDateTime } from '../../utils/formatDateTime.ts';
+import type { FundOrderDetail } from '@h5/api/contract';
+import { DetailRows } from '../../components/DetailRows.tsx';
+import { IncomeSchedule } from '../../components/IncomeSchedule.tsx';
+import { LoginPrompt } from '../../components/LoginPrompt.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useOrderDetail } from '../../hooks/useOrderDetail.ts';
+import { formatPercent } from '../../utils/formatPercent.ts';
+import { isNotFound } from '../../utils/isNotFound.ts';
+import { pageId } from '../../utils/pageId.ts';
+import { orderStateTone } from '../../utils/tones.ts';
+import styles from '../page.module.css';
+
+/** One fund order (`pages/order/detail?id=<order id>`): its figures, income so far and its income schedule. */
+export function OrderDetailPage({ params }: PageProps) {
+  const { t } = useTranslation('investments');
+  const { token } = useSession();
+  const id = pageId(params);
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('orderDetail.title')} onBack={() => navigation.back(1, 'pages/order/order')} />
+      {!token ? (
+        <LoginPrompt />
+      ) : id === null ? (
+        <Empty title={t('common.orderNotFound')} />
+      ) : (
+        <OrderContent id={id} />
+      )}
+    </div>
+  );
+}
+
+function OrderContent({ id }: { id: number }) {
+  const { t } = useTranslation('investments');
+  const detail = useOrderDetail(id);
+  const order = detail.data ?? detail.latest;
+  if (!order) {
+    if (isNotFound(detail.error)) return <Empty title={t('common.orderNotFound')} />;
+    if (detail.error) return <ErrorState onRetry={detail.reload} />;
+    return (
+      <div className={styles.loading}>
+        <Skeleton title rows={8} />
+      </div>
+    );
+  }
+  return (
+    <main>
+      <OrderFacts order={order} />
+      <section className={styles.card} aria-labelledby="order-schedule">
+        <h2 id="order-schedule" className={styles.cardTitle}>
+          {t('orderDetail.schedule')}
+        </h2>
+        <IncomeSchedule schedule={order.schedule} />
+      </section>
+    </main>
+  );
+}
+
+function OrderFacts({ order }: { order: FundOrderDetail }) {
+  const { t } = useTranslation('investments');
+  const pending = (toMinorUnits(order.pendingIncome, 2) ?? 0n) > 0n;
+  return (
+    <section className={styles.card} aria-labelledby="order-fund" data-testid="order-detail">
+      <h2 id="order-fund" className={styles.cardTitle}>
+        {order.fundName}
+      </h2>
+      <DetailRows
+        rows={[
+          { key: 'orderNo', label: t('order.orderNo'), value: order.orderNo, testId: 'order-no' },
+          {
+            key: 'state',
+            label: t('order.status'),
+            value: (
+              <StatusBadge
+                label={t(`state.${order.state}`)}
+                tone={orderStateTone[order.state]}
+                testId="order-state"
+              />
+            ),
+          },
+          order.isTrial && { key: 'trial', label: t('common.trial'), value: '', hint: t('order.trialNote') },
+          {
+            key: 'amount',
+            label: t('order.amount'),
+            value: <Amount value={order.amount} />,
+            testId: 'order-amount',
+          },
+          { key: 'cycle', label: t('order.cycle'), value: t('common.days', { count: order.cycleDays }) },
+          { key: 'rate', label: t('order.monthlyRate'), value: formatPercent(order.monthlyRatePercent) },
+          {
+            key: 'expected',
+            label: t('order.expectedIncome'),
+            value: <Amount value={order.expectedIncome} />,
+            testId: 'order-expected-income',
+          },
+          {
+            key: 'purchasedAt',
+            label: t('order.purchasedAt'),
+            value: <time dateTime={order.purchasedAt}>{formatDateTime(order.purchasedAt)}</time>,
+          },
+          {
+            key: 'today',
+            label: t('order.todayIncome'),
+            value: <Amount value={order.todayIncome} />,
+            testId: 'order-today-income',
+          },
+          {
+            key: 'cumulative',
+            label: t('order.cumulativeIncome'),
+            value: <Amount value={order.cumulativeIncome} />,
+            testId: 'order-cumulative-income',
+          },
+          pending && {
+            key: 'pending',
+            label: t('order.pendingIncome'),
+            value: <Amount value={order.pendingIncome} />,
+            testId: 'order-pending-income',
+            hint: t('order.pendingHint'),
+          },
+          {
+            key: 'paid',
+            label: t('order.paidPeriods'),
+            value: t('order.paidOf', { paid: order.paidPeriods, total: order.cycleDays }),
+          },
+          order.nextIncomeAt !== null && {
+            key: 'next',
+            label: t('order.nextIncomeAt'),
+            value: formatDateTime(order.nextIncomeAt),
+          },
+          { key: 'maturity', label: t('order.maturityAt'), value: formatDateTime(order.maturityAt) },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Empty, ErrorState, formatInr, NavBar, Skeleton } from '@h5/design-system';
+import { LoginPrompt } from '../../components/LoginPrompt.tsx';
+import { PurchaseForm } from '../../components/PurchaseForm.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useBuyView } from '../../hooks/useBuyView.ts';
+import { formatPercent } from '../../utils/formatPercent.ts';
+import { isNotFound } from '../../utils/isNotFound.ts';
+import { pageId } from '../../utils/pageId.ts';
+import { fundStatusTone } from '../../utils/tones.ts';
+import styles from '../page.module.css';
+
+/** Buying a fund (`pages/product/buy?id=<fund id>`), for a logged-in member. */
+export function BuyPage({ params }: PageProps) {
+  const { t } = useTranslation('investments');
+  const { token } = useSession();
+  const id = pageId(params);
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('buy.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
+      {id === null ? (
+        <Empty title={t('common.notFound')} />
+      ) : token ? (
+        <BuyContent id={id} />
+      ) : (
+        <LoginPrompt />
+      )}
+    </div>
+  );
+}
+
+function BuyContent({ id }: { id: number }) {
+  const { t } = useTranslation('investments');
+  const view = useBuyView(id);
+  const current = view.data ?? view.latest;
+  if (!current) {
+    if (isNotFound(view.error)) return <Empty title={t('common.notFound')} />;
+    if (view.error) return <ErrorState onRetry={view.reload} />;
+    return (
+      <div className={styles.loading}>
+        <Skeleton title rows={6} />
+      </div>
+    );
+  }
+  const { fund } = current;
+  return (
+    <main>
+      <section className={styles.card} aria-labelledby="buy-fund" data-testid="buy-fund">
+        <h2 id="buy-fund" className={styles.cardTitle}>
+          {fund.name}
+        </h2>
+        <p className={styles.text}>
+          <StatusBadge label={t(`status.${fund.status}`)} tone={fundStatusTone[fund.status]} />{' '}
+          {t('common.perMonth', { rate: formatPercent(fund.monthlyRatePercent) })} ·{' '}
+          {t('common.days', { count: fund.cycleDays })} · {t('fund.minimum')} {formatInr(fund.minimum)}
+        </p>
+      </section>
+      <PurchaseForm key={fund.id} fund={fund} summary={current.summary} />
+      <p className={styles.note}>{t('fees.firstIncome')}</p>
+    </main>
+  );
+}

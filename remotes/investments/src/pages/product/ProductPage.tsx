@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar, PagedList } from '@h5/design-system';
+import type { FundSummary } from '@h5/api/contract';
+import { FundCard } from '../../components/FundCard.tsx';
+import { useFundList } from '../../hooks/useFundList.ts';
+import styles from '../page.module.css';
+import listStyles from './ProductPage.module.css';
+
+const getKey = (fund: FundSummary) => fund.id;
+
+/** The funds tab (`pages/product/product`): every fund with its rate, cycle, minimum, sold share and status. */
+export function ProductPage(_props: PageProps) {
+  const { t } = useTranslation('investments');
+  const { token } = useSession();
+  const funds = useFundList();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('product.title')} />
+      <main>
+        <nav className={styles.links} aria-label={t('product.title')}>
+          {token && (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => navigation.navigate('pages/product/purchase')}
+            >
+              {t('product.records')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => navigation.navigate('pages/product/rules')}
+          >
+            {t('product.rules')}
+          </button>
+        </nav>
+        <div className={listStyles.list}>
+          <PagedList
+            items={funds.items}
+            total={funds.total}
+            loading={funds.loading}
+            error={funds.error}
+            onLoadMore={funds.loadMore}
+            getKey={getKey}
+            renderItem={(fund) => <FundCard fund={fund} />}
+            empty={<Empty title={t('product.empty')} />}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}

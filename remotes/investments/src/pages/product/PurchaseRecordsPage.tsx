@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar, PagedList } from '@h5/design-system';
+import type { FundOrder } from '@h5/api/contract';
+import { LoginPrompt } from '../../components/LoginPrompt.tsx';
+import { OrderCard } from '../../components/OrderCard.tsx';
+import { usePurchaseRecords } from '../../hooks/useOrderList.ts';
+import styles from '../page.module.css';
+import listStyles from './ProductPage.module.css';
+
+const getKey = (order: FundOrder) => order.id;
+
+/** Purchase records (`pages/product/purchase`): every fund purchase of the member, newest first. */
+export function PurchaseRecordsPage(_props: PageProps) {
+  const { t } = useTranslation('investments');
+  const { token } = useSession();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('purchase.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
+      {token ? <Records /> : <LoginPrompt />}
+    </div>
+  );
+}
+
+function Records() {
+  const { t } = useTranslation('investments');
+  const records = usePurchaseRecords();
+  return (
+    <main className={listStyles.list}>
+      <PagedList
+        items={records.items}
+        total={records.total}
+        loading={records.loading}
+        error={records.error}
+        onLoadMore={records.loadMore}
+        getKey={getKey}
+        renderItem={(order) => <OrderCard order={order} />}
+        empty={<Empty title={t('purchase.empty')} />}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, type PageProps } from '@h5/platform';
+import { NavBar } from '@h5/design-system';
+import type { FundDetail } from '@h5/api/contract';
+import { FeeStatement } from '../../components/FeeStatement.tsx';
+import styles from '../page.module.css';
+
+/** The fee split of every fund (spec §1, §9; the API's `FundDetail.fees`). */
+const FEES: FundDetail['fees'] = {
+  managementFeePercent: '5',
+  platformDividendPercent: '50',
+  memberPercent: '45',
+};
+
+const SECTIONS = ['product', 'purchase', 'income', 'pending', 'maturity', 'trial'] as const;
+
+/** The fund rules (`pages/product/rules`): how a fund works, the fee statement and the 24 h rule. */
+export function RulesPage(_props: PageProps) {
+  const { t } = useTranslation('investments');
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('rules.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
+      <main>
+        <FeeStatement fees={FEES} />
+        {SECTIONS.map((section) => (
+          <section key={section} className={styles.card} aria-labelledby={`rules-${section}`}>
+            <h2 id={`rules-${section}`} className={styles.cardTitle}>
+              {t(`rules.${section}Title`)}
+            </h2>
+            <p className={styles.text}>{t(`rules.${section}`)}</p>
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}

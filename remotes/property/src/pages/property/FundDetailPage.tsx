@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Amount, Empty, ErrorState, formatInr, NavBar, Skeleton } from '@h5/design-system';
+import type { FundHolding, FundOrder } from '@h5/api/contract';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { useFundHolding } from '../../hooks/useFundHoldings.ts';
+import { formatEntryTime } from '../../utils/formatEntryTime.ts';
+import styles from '../wallet.module.css';
+import fundStyles from './FundPage.module.css';
+
+/** The fund id a page was opened with (`?id=3`), or null. */
+const fundIdOf = (params: Record<string, string>) =>
+  /^[1-9]\d{0,15}$/.test(params.id ?? '') ? Number(params.id) : null;
+
+/** One fund the member holds (`pages/property/funddetail?id=<fund id>`): principal, income and its orders. */
+export function FundDetailPage({ params }: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  const fundId = fundIdOf(params);
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('fundDetail.title')} onBack={() => navigation.back(1, 'pages/property/fund')} />
+      <main>
+        {!token ? (
+          <LoginPromptCard />
+        ) : fundId === null ? (
+          <Empty title={t('fundDetail.notFound')} />
+        ) : (
+          <Holding fundId={fundId} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Holding({ fundId }: { fundId: number }) {
+  const { t } = useTranslation('property');
+  const holding = useFundHolding(fundId);
+  const data = holding.data ?? holding.latest;
+  if (!data) {
+    if ((holding.error as { httpStatus?: number } | null)?.httpStatus === 404)
+      return <Empty title={t('fundDetail.notFound')} />;
+    return holding.error ? (
+      <ErrorState onRetry={holding.reload} />
+    ) : (
+      <div className={styles.loading}>
+        <Skeleton title rows={4} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <Summary holding={data} />
+      <h2 className={styles.section}>{t('fundDetail.orders')}</h2>
+      {data.orders.length === 0 ? (
+        <div className={styles.card}>
+          <Empty title={t('fundDetail.noOrders')} />
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {data.orders.map((order) => (
+            <li key={order.id}>
+              <OrderRow order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Summary({ holding }: { holding: FundHolding }) {
+  const { t } = useTranslation('property');
+  const { fund } = holding;
+  return (
+    <section className={styles.card} aria-labelledby="fund-holding-name" data-testid="fund-holding-summary">
+      <h2 id="fund-holding-name" className={fundStyles.summaryName}>
+        {fund.name}
+      </h2>
+      <dl className={styles.rows}>
+        <dt>{t('fundDetail.status')}</dt>
+        <dd>{t(`fundDetail.statuses.${fund.status}`)}</dd>
+        <dt>{t('fundDetail.monthlyRate')}</dt>
+        <dd>{`${fund.monthlyRatePercent}%`}</dd>
+        <dt>{t('fundDetail.cycle')}</dt>
+        <dd>{t('fundDetail.days', { count: fund.cycleDays })}</dd>
+        <dt>{t('fund.principal')}</dt>
+        <dd data-testid="fund-holding-principal">
+          <Amount value={holding.principal} />
+        </dd>
+        <dt>{t('fund.cumulativeIncome')}</dt>
+        <dd data-testid="fund-holding-income">
+          <Amount value={holding.cumulativeIncome} />
+        </dd>
+      </dl>
+      <button
+        type="button"
+        className={styles.navLink}
+        onClick={() => navigation.navigate(`pages/product/detail?id=${fund.id}`)}
+      >
+        {t('fundDetail.aboutFund')}
+      </button>
+    </section>
+  );
+}
+
+function OrderRow({ order }: { order: FundOrder }) {
+  const { t } = useTranslation('property');
+  return (
+    <button
+      type="button"
+      className={styles.option}
+      data-testid="fund-holding-order"
+      onClick={() => navigation.navigate(`pages/order/detail?id=${order.id}`)}
+    >
+      <span className={styles.optionText}>
+        <span className={styles.optionTitle}>
+          <Amount value={order.amount} /> · {t(`fundDetail.states.${order.state}`)}
+        </span>
+        <span className={styles.mono}>{order.orderNo}</span>
+        <span className={styles.meta}>
+          {t('fundDetail.orderIncome', { amount: formatInr(order.cumulativeIncome) })} ·{' '}
+          {formatEntryTime(order.purchasedAt)}
+        </span>
+      </span>
+    </button>
+  );
+}

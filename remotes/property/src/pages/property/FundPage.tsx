@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Amount, Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import type { FundHoldings } from '@h5/api/contract';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { useFundHoldings } from '../../hooks/useFundHoldings.ts';
+import styles from '../wallet.module.css';
+import fundStyles from './FundPage.module.css';
+
+/** My funds (`pages/property/fund`): what the member has invested in funds, the income, and each fund. */
+export function FundPage(_props: PageProps) {
+  const { t } = useTranslation('property');
+  const { token } = useSession();
+  return (
+    <div className={styles.page}>
+      <NavBar title={t('fund.title')} onBack={() => navigation.back(1, 'pages/property/property')} />
+      <main>{token ? <Holdings /> : <LoginPromptCard />}</main>
+    </div>
+  );
+}
+
+function Holdings() {
+  const { t } = useTranslation('property');
+  const holdings = useFundHoldings();
+  const data = holdings.data ?? holdings.latest;
+  if (!data) {
+    return holdings.error ? (
+      <ErrorState onRetry={holdings.reload} />
+    ) : (
+      <div className={styles.loading}>
+        <Skeleton title rows={4} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <Totals holdings={data} />
+      <h2 className={styles.section}>{t('fund.funds')}</h2>
+      {data.list.length === 0 ? (
+        <div className={styles.card}>
+          <Empty
+            title={t('fund.empty')}
+            action={
+              <Button size="sm" onClick={() => navigation.switchTab('pages/product/product')}>
+                {t('fund.browse')}
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <ul className={fundStyles.holdings}>
+          {data.list.map((holding) => (
+            <li key={holding.fundId}>
+              <button
+                type="button"
+                className={fundStyles.holding}
+                data-testid="fund-holding"
+                onClick={() => navigation.navigate(`pages/property/funddetail?id=${holding.fundId}`)}
+              >
+                <span className={fundStyles.name}>{holding.fundName}</span>
+                <span className={fundStyles.figures}>
+                  <span>
+                    <span className={fundStyles.caption}>{t('fund.principal')}</span>
+                    <Amount value={holding.principal} />
+                  </span>
+                  <span>
+                    <span className={fundStyles.caption}>{t('fund.cumulativeIncome')}</span>
+                    <Amount value={holding.cumulativeIncome} />
+                  </span>
+                  <span>
+                    <span className={fundStyles.caption}>{t('fund.orders')}</span>
+                    {holding.orders}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Totals({ holdings }: { holdings: FundHoldings }) {
+  const { t } = useTranslation('property');
+  return (
+    <section className={fundStyles.totals} aria-labelledby="fund-totals">
+      <h2 id="fund-totals" className={fundStyles.totalLabel}>
+        {t('fund.totalPrincipal')}
+      </h2>
+      <p className={fundStyles.total} data-testid="fund-total-principal">
+        <Amount value={holdings.totalPrincipal} />
+      </p>
+      <dl className={fundStyles.parts}>
+        <div>
+          <dt>{t('fund.totalIncome')}</dt>
+          <dd data-testid="fund-total-income">
+            <Amount value={holdings.totalIncome} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fund.todayIncome')}</dt>
+          <dd data-testid="fund-today-income">
+            <Amount value={holdings.todayIncome} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

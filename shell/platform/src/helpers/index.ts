@@ -1,0 +1,7 @@
+// `@h5/platform/helpers`: helpers without shared state (no store, no session, no i18n instance).
+// Not part of the shared platform module: each package that uses them bundles its own copy, so the
+// shell's first load does not carry them and node:test runs them without a bundler.
+export { useAsyncData, type AsyncData } from '../data/useAsyncData.ts';
+export { ConfirmationKey } from '../api/ConfirmationKey.ts';
+export { serverDecided } from '../api/serverDecided.ts';
+export { toMinorUnits, fromMinorUnits } from '../money/minorUnits.ts';
