@@ -248,9 +248,21 @@ export type RunningServer = {
   events: DomainEvents;
   logger: Logger;
   config: Config;
+  /** Every API route, as `GET /api/health` (`docs/contracts.md` names each one). */
+  routes: string[];
   /** Stops accepting, closes sockets, the database and Redis. Safe to call twice. */
   close(): Promise<void>;
 };
+
+/** The routes of the app's API router (the one mounted with `api.routes()`), as `METHOD /path`. */
+function routesOf(app: Koa<AppState>): string[] {
+  const router = app.middleware
+    .map((middleware) => (middleware as { router?: Router<AppState> }).router)
+    .find((found) => found !== undefined);
+  return (router?.stack ?? []).flatMap((layer) =>
+    layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${layer.path}`),
+  );
+}
 
 /** Starts the API, the socket and the web app on one HTTP server (`config.port`, 0 for any). */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -367,7 +379,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
     })());
 
-  return { server, port, url: `http://${host}:${port}`, orm, realtime, events, logger, config, close };
+  return {
+    server,
+    port,
+    url: `http://${host}:${port}`,
+    orm,
+    realtime,
+    events,
+    logger,
+    config,
+    routes: routesOf(app),
+    close,
+  };
 }
 
 /** Requests for socket.io's engine (long-polling and the WebSocket upgrade) under `/wss`. */
