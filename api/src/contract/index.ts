@@ -356,3 +356,45 @@ export type FundHolding = {
   cumulativeIncome: MoneyString;
   orders: FundOrder[];
 };
+
+// Operator API (`/api/Admin/*`, header `operator-token`; ADR 0011).
+
+export type OperatorRole = 'admin' | 'finance' | 'support';
+
+/** GET /api/Admin/me, and `operator` of the login answer. */
+export type OperatorInfo = { id: number; username: string; displayName: string; role: OperatorRole };
+
+/** POST /api/Admin/login. */
+export type OperatorSessionAnswer = { token: string; expiresAt: string; operator: OperatorInfo };
+
+/** One of GET /api/Admin/operators (admin only). */
+export type OperatorAccount = OperatorInfo & {
+  disabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+};
+
+/** One of GET /api/Admin/withdrawals?state&page&rows, and the answer of approve, reject and pay. */
+export type QueuedWithdrawal = Withdrawal & { memberId: number };
+
+/** One of GET /api/Admin/deposits?page&rows, and the answer of deposits/confirm. */
+export type OperatorDeposit = Deposit & { memberId: number };
+
+/** One of GET /api/Admin/accounts: a platform account and what it holds. */
+export type PlatformAccountBalance = {
+  code: string;
+  owner: string;
+  kind: string;
+  asset: 'INR' | 'USDT';
+  balance: MoneyString;
+};
+
+/** POST /api/Admin/pool/fund: the platform account's line of the top-up entry. */
+export type PoolFunding = {
+  entryId: number;
+  account: string;
+  asset: 'INR' | 'USDT';
+  amount: MoneyString;
+  balanceAfter: MoneyString;
+  memo: string;
+};

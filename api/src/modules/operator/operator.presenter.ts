@@ -1,3 +1,14 @@
+import type {
+  Chain,
+  OperatorAccount,
+  OperatorDeposit,
+  OperatorInfo,
+  OperatorRole,
+  PlatformAccountBalance as PlatformAccountAnswer,
+  PoolFunding,
+  QueuedWithdrawal,
+  Withdrawal,
+} from '../../contract/index.ts';
 import type { Lang } from '../../platform/i18n.ts';
 import type { Deposit } from '../deposit/deposit.entity.ts';
 import { formatAmount } from '../ledger/money.ts';
@@ -8,15 +19,17 @@ import type { WithdrawalSettings, WithdrawalView } from '../withdrawal/withdrawa
 import type { Operator } from './operator.entity.ts';
 
 /** Who is signed in (`/login`, `/me`). */
-export const presentOperator = (o: Pick<Operator, 'id' | 'username' | 'displayName' | 'role'>) => ({
+export const presentOperator = (
+  o: Pick<Operator, 'id' | 'username' | 'displayName' | 'role'>,
+): OperatorInfo => ({
   id: o.id,
   username: o.username,
   displayName: o.displayName,
-  role: o.role,
+  role: o.role as OperatorRole,
 });
 
 /** An operator account as admins see it. */
-export const presentOperatorAccount = (o: Operator) => ({
+export const presentOperatorAccount = (o: Operator): OperatorAccount => ({
   ...presentOperator(o),
   disabled: o.disabled,
   lastLoginAt: o.lastLoginAt ? o.lastLoginAt.toISOString() : null,
@@ -24,23 +37,24 @@ export const presentOperatorAccount = (o: Operator) => ({
 });
 
 /** A member's withdrawal in the review queue: the member's view plus whose it is. */
-export const presentQueuedWithdrawal = (w: WithdrawalView, lang: Lang) => ({
-  ...presentWithdrawal(w, lang),
+export const presentQueuedWithdrawal = (w: WithdrawalView, lang: Lang): QueuedWithdrawal => ({
+  // The entity's chain and state are plain strings; the service only ever writes the contract's values.
+  ...(presentWithdrawal(w, lang) as Withdrawal),
   memberId: w.memberId,
 });
 
-export const presentOperatorDeposit = (d: Deposit) => ({
+export const presentOperatorDeposit = (d: Deposit): OperatorDeposit => ({
   id: d.id,
   memberId: d.memberId,
-  chain: d.chain,
+  chain: d.chain as Chain,
   amount: formatAmount(BigInt(d.amount), 'USDT'),
   txHash: d.txHash,
-  state: d.state,
+  state: d.state as OperatorDeposit['state'],
   createdAt: d.createdAt.toISOString(),
   confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
 });
 
-export const presentPlatformAccount = (a: PlatformAccountBalance) => ({
+export const presentPlatformAccount = (a: PlatformAccountBalance): PlatformAccountAnswer => ({
   code: a.code,
   owner: a.owner,
   kind: a.kind,
@@ -49,7 +63,7 @@ export const presentPlatformAccount = (a: PlatformAccountBalance) => ({
 });
 
 /** What a top-up moved: the platform account's line of the entry. */
-export function presentFunding(entry: PostedEntry) {
+export function presentFunding(entry: PostedEntry): PoolFunding {
   const line = entry.lines.find((l) => l.amount > 0n)!;
   return {
     entryId: entry.id,
