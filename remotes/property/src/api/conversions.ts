@@ -1,6 +1,12 @@
 import { api } from '@h5/platform';
 import type { Paged } from '@h5/api/contract';
-import type { Asset, Conversion, ConversionQuote, ConversionRate, WalletSummary } from './walletTypes.ts';
+import type {
+  Asset,
+  Conversion,
+  ConversionConfirmAnswer,
+  ConversionQuote,
+  ConversionRate,
+} from './walletTypes.ts';
 
 export const fetchConversionRate = (): Promise<ConversionRate> =>
   api.get<ConversionRate>('/Wallet/conversion/rate', undefined, { silent: true });
@@ -11,11 +17,11 @@ export const requestQuote = (from: Asset, amount: string): Promise<ConversionQuo
 
 /** Converts at a quote, once per idempotency key. */
 export const confirmConversion = (
-  quoteId: string,
+  quoteId: number,
   paymentPassword: string,
   idempotencyKey: string,
-): Promise<{ conversion: Conversion; summary: WalletSummary }> =>
-  api.post<{ conversion: Conversion; summary: WalletSummary }>(
+): Promise<ConversionConfirmAnswer> =>
+  api.post<ConversionConfirmAnswer>(
     '/Wallet/conversion/confirm',
     { quoteId, paymentPassword },
     { idempotencyKey },

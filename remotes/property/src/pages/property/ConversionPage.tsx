@@ -119,7 +119,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
     setSending(true);
     try {
       await keys.current.send(
-        quote.quoteId,
+        String(quote.quoteId),
         (key) => confirmConversion(quote.quoteId, password, key),
         serverDecided,
       );
