@@ -1,3 +1,4 @@
+import { LineIcon } from '@h5/design-system';
 type MenuIconName = 'language' | 'settings' | 'security' | 'about' | 'version';
 
 const PATHS: Record<MenuIconName, string[]> = {
@@ -16,22 +17,5 @@ type Props = { name: MenuIconName };
 
 /** 20×20 line icons for the user tab's menu cells. */
 export function MenuIcon({ name }: Props) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <LineIcon paths={PATHS[name]} size={20} />;
 }

@@ -1,3 +1,4 @@
+import { LineIcon } from '@h5/design-system';
 import type { QuickEntryIconName } from '../utils/quickEntries.ts';
 
 /** 24×24 line drawings; they take the text colour of their tile. */
@@ -26,22 +27,5 @@ const PATHS: Record<QuickEntryIconName, string[]> = {
 type Props = { name: QuickEntryIconName };
 
 export function QuickEntryIcon({ name }: Props) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <LineIcon paths={PATHS[name]} />;
 }

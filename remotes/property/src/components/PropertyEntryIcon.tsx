@@ -1,3 +1,4 @@
+import { LineIcon } from '@h5/design-system';
 import type { PropertyEntryName } from '../utils/propertyEntries.ts';
 
 /** 24×24 line drawings; they take the text colour of their tile. */
@@ -22,22 +23,5 @@ const PATHS: Record<PropertyEntryName, string[]> = {
 type Props = { name: PropertyEntryName };
 
 export function PropertyEntryIcon({ name }: Props) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <LineIcon paths={PATHS[name]} />;
 }
