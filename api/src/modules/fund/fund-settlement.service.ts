@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import { scheduleJob } from '../../platform/jobs.ts';
 import type { Dialect } from '../../db/orm.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { dbErrorKind } from '../ledger/db-errors.ts';
@@ -373,33 +374,20 @@ export function createFundSettler({ dialect, clock, batchSize = 20_000, afterBat
 
 export type FundSettler = ReturnType<typeof createFundSettler>;
 
-/** Runs a pass every `everyMs` (and once soon after start); answers a stop function that waits for a pass in flight. */
+/** Runs a settlement pass every `everyMs` (and once soon after start); answers a stop function. */
 export function scheduleFundSettlement(
   settler: FundSettler,
   em: EntityManager,
   logger: Logger,
   everyMs = 10_000,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= settler
-      .runPass(em)
-      .then((run) => {
-        if (run.accrued || run.paid) logger.info(run, 'fund settlement');
-        if (run.pending) logger.warn(run, 'fund income waits: a fund pool cannot pay');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'fund settlement failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  const first = setTimeout(tick, 1_000);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  return scheduleJob(
+    'fund settlement',
+    async () => {
+      const run = await settler.runPass(em);
+      if (run.accrued || run.paid) logger.info(run, 'fund settlement');
+      if (run.pending) logger.warn(run, 'fund income waits: a fund pool cannot pay');
+    },
+    { everyMs, logger },
+  );
 }

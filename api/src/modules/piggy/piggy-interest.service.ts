@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import { scheduleJob } from '../../platform/jobs.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { dbErrorKind } from '../ledger/db-errors.ts';
@@ -127,32 +128,19 @@ export function createPiggyInterestService({ clock, ledger }: Deps) {
 
 export type PiggyInterestService = ReturnType<typeof createPiggyInterestService>;
 
-/** Runs the daily payment every `everyMs` (and once soon after start); answers a stop function that waits for a run in flight. */
+/** Runs the daily payment every `everyMs` (and once soon after start); answers a stop function. */
 export function schedulePiggyInterest(
   service: PiggyInterestService,
   em: EntityManager,
   logger: Logger,
   everyMs = 15 * 60_000,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= service
-      .payDay(em.fork(), service.dueDay(), logger)
-      .then((run) => {
-        if (run.paid) logger.info(run, 'piggy interest paid');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'piggy interest run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  const first = setTimeout(tick, 1_000);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  return scheduleJob(
+    'piggy interest run',
+    async () => {
+      const run = await service.payDay(em.fork(), service.dueDay(), logger);
+      if (run.paid) logger.info(run, 'piggy interest paid');
+    },
+    { everyMs, logger },
+  );
 }
