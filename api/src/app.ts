@@ -94,13 +94,16 @@ export type AppDeps = {
   startedAt: number;
 };
 
+const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'HPE_INVALID_EOF_STATE']);
+
 /** The Koa application: one fixed middleware chain, then each module's routes, then the web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, clock, logger, orm, events, realtime, redis } = deps;
   const app = new Koa<AppState>();
-  // Errors Koa sees outside the error middleware: mostly a phone that went away mid-download.
+  // Errors Koa sees outside the error middleware: mostly a phone that went away mid-download, or
+  // mid-upload (the request body then ends early: HPE_INVALID_EOF_STATE).
   app.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') {
+    if (error.code && CLIENT_WENT_AWAY.has(error.code)) {
       logger.debug({ err: error }, 'client closed the connection early');
     } else {
       logger.error({ err: error }, 'unhandled server error');
