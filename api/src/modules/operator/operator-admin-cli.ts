@@ -104,6 +104,20 @@ export const operatorAdminCommands: Record<string, AdminCommand> = {
       context.print(`operator disabled: ${summaryOf(operator)}`);
     },
   },
+  'operators:enable': {
+    summary: 'let a disabled operator log in again (audited)',
+    usage: '--username <name>',
+    async run(args, context) {
+      const values = options(args, ['username']);
+      const { username } = parsed(() =>
+        validate(OperatorUsernameSchema, { username: required(values, 'username') }),
+      );
+      const operator = await refusing(() =>
+        service(context).enable(context.orm.em.fork(), username, context.actor),
+      );
+      context.print(`operator enabled: ${summaryOf(operator)}`);
+    },
+  },
   'operators:reset-password': {
     summary: `set a new password (generated and printed once, or ${PASSWORD_ENV}) and end the operator's sessions (audited)`,
     usage: `--username <name>   (${PASSWORD_ENV}: ${OPERATOR_PASSWORD_LENGTH.min}-${OPERATOR_PASSWORD_LENGTH.max} characters)`,

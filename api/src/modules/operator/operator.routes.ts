@@ -65,5 +65,11 @@ export function operatorRoutes({ em, operators, logins, operatorAuth }: Deps) {
     sendOk(ctx, presentOperatorAccount(disabled));
   });
 
+  router.post('/operators/enable', operatorAuth(OPERATOR_POLICY.operators), async (ctx) => {
+    const { username } = validate(OperatorUsernameSchema, ctx.request.body ?? {});
+    const enabled = await operators.enable(em.fork(), username, operatorActor(ctx.state.operator!));
+    sendOk(ctx, presentOperatorAccount(enabled));
+  });
+
   return router;
 }

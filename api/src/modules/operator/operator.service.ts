@@ -38,6 +38,30 @@ export function createOperatorService({ clock }: Deps) {
     );
   }
 
+  async function setDisabled(
+    em: EntityManager,
+    username: string,
+    disabled: boolean,
+    actor: string,
+    by?: { operatorId: number },
+  ): Promise<Operator> {
+    return em.transactional(async (tx) => {
+      const operator = await byUsername(tx, username);
+      if (disabled && by?.operatorId === operator.id) throw new ApiError(422, 'operator.cannotDisableSelf');
+      if (operator.disabled === disabled) return operator;
+      operator.disabled = disabled;
+      operator.updatedAt = clock.now();
+      await tx.flush();
+      if (disabled) await revokeSessions(tx, operator.id);
+      await recordOperatorAction(tx, clock, {
+        actor,
+        action: disabled ? 'operator_disable' : 'operator_enable',
+        detail: { operatorId: operator.id, username: operator.username, role: operator.role },
+      });
+      return operator;
+    });
+  }
+
   return {
     byUsername,
 
@@ -89,21 +113,12 @@ export function createOperatorService({ clock }: Deps) {
       actor: string,
       by?: { operatorId: number },
     ): Promise<Operator> {
-      return em.transactional(async (tx) => {
-        const operator = await byUsername(tx, username);
-        if (by?.operatorId === operator.id) throw new ApiError(422, 'operator.cannotDisableSelf');
-        if (operator.disabled) return operator;
-        operator.disabled = true;
-        operator.updatedAt = clock.now();
-        await tx.flush();
-        await revokeSessions(tx, operator.id);
-        await recordOperatorAction(tx, clock, {
-          actor,
-          action: 'operator_disable',
-          detail: { operatorId: operator.id, username: operator.username, role: operator.role },
-        });
-        return operator;
-      });
+      return setDisabled(em, username, true, actor, by);
+    },
+
+    /** Lets a disabled operator log in again (with the password they had). */
+    async enable(em: EntityManager, username: string, actor: string): Promise<Operator> {
+      return setDisabled(em, username, false, actor);
     },
 
     /** Sets a new password (the given one, or a generated one) and ends the operator's sessions. */

@@ -296,6 +296,22 @@ describe('operator accounts', () => {
     );
     assert.equal(JSON.parse(audit[3]!.detail).username, 'dev.ops');
 
+    // Enabled again by an admin, the operator logs in with the password they had.
+    const notAllowed = await server.post('/api/Admin/operators/enable', {
+      ...as(devToken),
+      json: { username: 'dev.ops' },
+    });
+    assert.equal(notAllowed.httpStatus, 401, "the disabled operator's old session is gone");
+    const enabled = await server.post<OperatorAccount>('/api/Admin/operators/enable', {
+      ...as(admin.token),
+      json: { username: 'dev.ops' },
+    });
+    assert.equal(enabled.httpStatus, 200, enabled.body.msg);
+    assert.equal(enabled.body.data.disabled, false);
+    assert.equal((await login('dev.ops', password!)).httpStatus, 200);
+    assert.equal((await actions(`operator:${admin.operator.username}`)).at(-1)?.action, 'operator_enable');
+    await server.post('/api/Admin/operators/disable', { ...as(admin.token), json: { username: 'dev.ops' } });
+
     // The CLI disables too, and resets a password: old sessions and the old password stop working.
     const cliDisabled = await runAdmin(server, [
       'operators:disable',
