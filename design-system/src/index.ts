@@ -7,6 +7,8 @@ export type { TabBarItem, TabBarProps } from './components/TabBar/TabBar.tsx';
 export { Button } from './components/Button/Button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button.tsx';
 export { EntryGrid } from './components/EntryGrid/EntryGrid.tsx';
+export { FigureCard } from './components/FigureCard/FigureCard.tsx';
+export type { FigureCardFact, FigureCardProps } from './components/FigureCard/FigureCard.tsx';
 export type { EntryGridItem, EntryGridProps } from './components/EntryGrid/EntryGrid.tsx';
 export { LineIcon } from './components/LineIcon/LineIcon.tsx';
 export { Cell } from './components/Cell/Cell.tsx';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Amount } from '@h5/design-system';
+import { Amount, FigureCard } from '@h5/design-system';
 import type { WalletSummary } from '../api/walletTypes.ts';
-import styles from './AssetSummaryCard.module.css';
 
 type Props = { summary: WalletSummary };
 
@@ -15,23 +14,17 @@ export function AssetSummaryCard({ summary }: Props) {
     { key: 'locked', label: t('property.locked'), value: summary.locked, currency: 'INR' },
   ] as const;
   return (
-    <section className={styles.card} aria-labelledby="property-total">
-      <h2 id="property-total" className={styles.label}>
-        {t('property.totalAssets')}
-      </h2>
-      <p className={styles.total} data-testid="asset-total">
-        <Amount value={summary.totalAssets} />
-      </p>
-      <dl className={styles.parts}>
-        {parts.map((part) => (
-          <div key={part.key} className={styles.part}>
-            <dt className={styles.partLabel}>{part.label}</dt>
-            <dd className={styles.partValue} data-testid={`asset-${part.key}`}>
-              <Amount value={part.value} currency={part.currency} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FigureCard
+      heading={t('property.totalAssets')}
+      headingId="property-total"
+      figure={<Amount value={summary.totalAssets} />}
+      figureTestId="asset-total"
+      facts={parts.map((part) => ({
+        key: part.key,
+        label: part.label,
+        value: <Amount value={part.value} currency={part.currency} />,
+        testId: `asset-${part.key}`,
+      }))}
+    />
   );
 }

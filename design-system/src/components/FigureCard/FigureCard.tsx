@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styles from './FigureCard.module.css';
+
+export type FigureCardFact = { key: string; label: string; value: ReactNode; testId?: string };
+
+export type FigureCardProps = {
+  /** What the figure is; also names the section. */
+  heading: string;
+  /** A document-unique id for the heading. */
+  headingId: string;
+  /** The headline figure, usually an `Amount`. */
+  figure: ReactNode;
+  figureTestId?: string;
+  /** Smaller figures below it, two to a row. */
+  facts: readonly FigureCardFact[];
+};
+
+/** A card in the primary colour with one large figure and the facts that make it up. */
+export function FigureCard({ heading, headingId, figure, figureTestId, facts }: FigureCardProps) {
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.label}>
+        {heading}
+      </h2>
+      <p className={styles.figure} data-testid={figureTestId}>
+        {figure}
+      </p>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.key} className={styles.fact}>
+            <dt className={styles.factLabel}>{fact.label}</dt>
+            <dd className={styles.factValue} data-testid={fact.testId}>
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
