@@ -22,7 +22,17 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-const buildMember = () => execSync('npm run build -w remotes/member', { cwd: repoRoot, stdio: 'pipe' });
+// Rspack's native build aborted (SIGABRT, exit 134) once in many runs while the machine was busy;
+// a deploy would run the build again, and so does this test, once, for that exit only.
+const buildMember = () => {
+  const build = () => execSync('npm run build -w remotes/member', { cwd: repoRoot, stdio: 'pipe' });
+  try {
+    build();
+  } catch (error) {
+    if ((error as { status?: number }).status !== 134) throw error;
+    build();
+  }
+};
 
 test('rebuilding only the member remote changes what the running shell shows', async ({ page, request }) => {
   test.setTimeout(240_000);

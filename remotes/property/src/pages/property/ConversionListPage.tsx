@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
-import { Empty, NavBar, PagedList, formatInr, formatUsdt } from '@h5/design-system';
+import { useLang, type PageProps } from '@h5/platform';
+import { Empty, PagedList, formatInr, formatUsdt } from '@h5/design-system';
 import { fetchConversions } from '../../api/conversions.ts';
 import type { Asset, Conversion } from '../../api/walletTypes.ts';
-import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { MemberPage } from '../../components/MemberPage.tsx';
 import { usePagedList } from '@h5/platform';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
@@ -15,12 +15,10 @@ const money = (asset: Asset, value: string) =>
 /** Conversion records (`pages/property/conversionlist`), 20 a page. */
 export function ConversionListPage(_props: PageProps) {
   const { t } = useTranslation('property');
-  const { token } = useSession();
   return (
-    <div className={styles.page}>
-      <NavBar title={t('conversion.records')} onBack={() => navigation.back()} />
-      <main>{token ? <ConversionList /> : <LoginPromptCard />}</main>
-    </div>
+    <MemberPage title={t('conversion.records')}>
+      <ConversionList />
+    </MemberPage>
   );
 }
 

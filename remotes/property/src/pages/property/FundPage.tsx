@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Amount, Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { navigation, type PageProps } from '@h5/platform';
+import { Amount, Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
 import type { FundHoldings } from '@h5/api/contract';
-import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { MemberPage } from '../../components/MemberPage.tsx';
 import { useFundHoldings } from '../../hooks/useFundHoldings.ts';
 import styles from '../wallet.module.css';
 import fundStyles from './FundPage.module.css';
@@ -10,12 +10,10 @@ import fundStyles from './FundPage.module.css';
 /** My funds (`pages/property/fund`): what the member has invested in funds, the income, and each fund. */
 export function FundPage(_props: PageProps) {
   const { t } = useTranslation('property');
-  const { token } = useSession();
   return (
-    <div className={styles.page}>
-      <NavBar title={t('fund.title')} onBack={() => navigation.back(1, 'pages/property/property')} />
-      <main>{token ? <Holdings /> : <LoginPromptCard />}</main>
-    </div>
+    <MemberPage title={t('fund.title')} onBack={() => navigation.back(1, 'pages/property/property')}>
+      <Holdings />
+    </MemberPage>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
-import { Amount, Empty, NavBar, PagedList, Skeleton, formatInr } from '@h5/design-system';
+import { useLang, type PageProps } from '@h5/platform';
+import { Amount, Empty, PagedList, Skeleton, formatInr } from '@h5/design-system';
 import { fetchReserve } from '../../api/fetchReserve.ts';
 import type { Reserve, ReserveEntry } from '../../api/walletTypes.ts';
-import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { MemberPage } from '../../components/MemberPage.tsx';
 import { usePagedList } from '@h5/platform';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
@@ -17,12 +17,10 @@ const getKey = (entry: ReserveEntry) => entry.id;
  */
 export function ReservePage(_props: PageProps) {
   const { t } = useTranslation('property');
-  const { token } = useSession();
   return (
-    <div className={styles.page}>
-      <NavBar title={t('reserve.title')} onBack={() => navigation.back()} />
-      <main>{token ? <ReserveView /> : <LoginPromptCard />}</main>
-    </div>
+    <MemberPage title={t('reserve.title')}>
+      <ReserveView />
+    </MemberPage>
   );
 }
 

@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, Empty, ErrorState, NavBar, Skeleton, showAlert, toast } from '@h5/design-system';
+import { navigation, type PageProps } from '@h5/platform';
+import { Button, Empty, ErrorState, Skeleton, showAlert, toast } from '@h5/design-system';
 import { deleteAddress } from '../../api/addresses.ts';
 import { AddressOption } from '../../components/AddressOption.tsx';
-import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { MemberPage } from '../../components/MemberPage.tsx';
 import { useAddresses } from '../../hooks/useAddresses.ts';
 import styles from '../wallet.module.css';
 
 /** Saved withdrawal addresses (`pages/user/address`): select one to delete it, or add another. */
 export function AddressPage(_props: PageProps) {
   const { t } = useTranslation('property');
-  const { token } = useSession();
   return (
-    <div className={styles.page}>
-      <NavBar title={t('address.title')} onBack={() => navigation.back()} />
-      <main>{token ? <AddressList /> : <LoginPromptCard />}</main>
-    </div>
+    <MemberPage title={t('address.title')}>
+      <AddressList />
+    </MemberPage>
   );
 }
 

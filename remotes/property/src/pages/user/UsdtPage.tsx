@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
-import { Empty, NavBar, PagedList, formatUsdt } from '@h5/design-system';
+import { useLang, type PageProps } from '@h5/platform';
+import { Empty, PagedList, formatUsdt } from '@h5/design-system';
 import { fetchDeposits } from '../../api/deposits.ts';
 import type { Deposit } from '../../api/walletTypes.ts';
-import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { MemberPage } from '../../components/MemberPage.tsx';
 import { usePagedList } from '@h5/platform';
 import { shortAddress } from '../../utils/addressFormat.ts';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
@@ -14,12 +14,10 @@ const getKey = (deposit: Deposit) => deposit.id;
 /** USDT deposits (`pages/user/usdt`): each deposit with its chain, amount, transaction and state. */
 export function UsdtPage(_props: PageProps) {
   const { t } = useTranslation('property');
-  const { token } = useSession();
   return (
-    <div className={styles.page}>
-      <NavBar title={t('deposits.title')} onBack={() => navigation.back()} />
-      <main>{token ? <DepositList /> : <LoginPromptCard />}</main>
-    </div>
+    <MemberPage title={t('deposits.title')}>
+      <DepositList />
+    </MemberPage>
   );
 }
 
