@@ -372,6 +372,56 @@ describe('funds', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('lets racing purchases through only as far as the balance, the member maximum and the fund size allow', async () => {
+    const count = async (fundId: number) =>
+      Number(
+        (
+          await queryRows<{ n: unknown }>(
+            server.orm.em.fork(),
+            "select count(*) as n from fund_order where fund_id = ? and state = 'in_progress'",
+            [fundId],
+          )
+        )[0]!.n,
+      );
+    const race = (token: string, fundId: number, times: number) =>
+      Promise.all(Array.from({ length: times }, () => buy(token, { fund_id: fundId, amount: '100' })));
+    const refusals = (answers: Awaited<ReturnType<typeof race>>) =>
+      new Set(answers.filter((a) => a.httpStatus !== 200).map((a) => `${a.httpStatus} ${a.body.msg}`));
+
+    // The balance affords 7 purchases of ₹100: 30 at once, exactly 7 go through.
+    const poorFund = await fund();
+    const buyer = await member('700.00');
+    const byBalance = await race(buyer.token, poorFund, 30);
+    assert.equal(byBalance.filter((a) => a.httpStatus === 200).length, 7);
+    assert.deepEqual(refusals(byBalance), new Set(['422 Insufficient balance']));
+    assert.deepEqual(await balances(buyer.id), [0n, 70_000n]);
+    assert.equal(await count(poorFund), 7);
+
+    // The member may hold ₹300 of this fund: 20 at once, exactly 3.
+    const cappedFund = await fund({ maximumPerMember: 30_000n });
+    const rich = await member('5000.00');
+    const byMaximum = await race(rich.token, cappedFund, 20);
+    assert.equal(byMaximum.filter((a) => a.httpStatus === 200).length, 3);
+    assert.deepEqual(refusals(byMaximum), new Set(['422 You can buy at most ₹0.00 more of this fund']));
+    assert.equal(await count(cappedFund), 3);
+
+    // The fund has ₹500 left: two members, 10 purchases each at once, exactly 5 in all.
+    const smallFund = await fund({ totalSize: 50_000n });
+    const [one, two] = [await member('5000.00'), await member('5000.00')];
+    const bySize = (
+      await Promise.all([race(one.token, smallFund, 10), race(two.token, smallFund, 10)])
+    ).flat();
+    assert.equal(bySize.filter((a) => a.httpStatus === 200).length, 5);
+    assert.equal(await count(smallFund), 5);
+    const sold = await server.get<FundDetail>('/api/Fund/detail', { query: { id: smallFund } });
+    assert.equal(sold.body.data.sold, '500.00');
+    assert.equal(sold.body.data.status, 'sold_out');
+    const [oneBalance] = await balances(one.id);
+    const [twoBalance] = await balances(two.id);
+    assert.equal(oneBalance! + twoBalance!, 1_000_000n - 50_000n, 'the refused purchases moved nothing');
+    await assertLedgerClean(server.orm);
+  });
+
   it('pays the first income exactly 24 h after purchase and returns the principal at maturity', async () => {
     await quiesce();
     const fundId = await fund({ cycleDays: 2, monthlyRateBps: 300 }, '1000.00');
