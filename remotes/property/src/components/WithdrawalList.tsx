@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@h5/platform';
+import { useLang, pagedListProps } from '@h5/platform';
 import { Button, Empty, PagedList, formatUsdt, toast } from '@h5/design-system';
 import { cancelWithdrawal, fetchWithdrawals } from '../api/withdrawals.ts';
 import type { Withdrawal } from '../api/walletTypes.ts';
@@ -38,11 +38,7 @@ export function WithdrawalList({ version }: { version: number }) {
   return (
     <div className={styles.list}>
       <PagedList
-        items={list.items}
-        total={list.total}
-        loading={list.loading}
-        error={list.error}
-        onLoadMore={list.loadMore}
+        {...pagedListProps(list)}
         getKey={getKey}
         empty={<Empty title={t('withdrawal.empty')} />}
         renderItem={(item) => (

@@ -50,3 +50,12 @@ export function usePagedList<T>(
 
   return { ...state, loadMore, reload };
 }
+
+/** What the design system's `PagedList` needs from a list: spread it, then add `getKey` and `renderItem`. */
+export const pagedListProps = <T>(list: PagedList<T>) => ({
+  items: list.items,
+  total: list.total,
+  loading: list.loading,
+  error: list.error,
+  onLoadMore: list.loadMore,
+});

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, type PageProps } from '@h5/platform';
+import { useSession, type PageProps, pagedListProps } from '@h5/platform';
 import { Empty, NavBar, PagedList, Tabs } from '@h5/design-system';
 import type { FundOrder, FundOrderState } from '@h5/api/contract';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
@@ -43,11 +43,7 @@ function OrderList({ state }: { state: FundOrderState }) {
   return (
     <div className={orderStyles.list}>
       <PagedList
-        items={orders.items}
-        total={orders.total}
-        loading={orders.loading}
-        error={orders.error}
-        onLoadMore={orders.loadMore}
+        {...pagedListProps(orders)}
         getKey={getKey}
         renderItem={(order) => <OrderCard order={order} />}
         empty={<Empty title={t('order.empty')} />}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
+import { navigation, useSession, type PageProps, pagedListProps } from '@h5/platform';
 import { Empty, NavBar, PagedList } from '@h5/design-system';
 import type { FundSummary } from '@h5/api/contract';
 import { FundCard } from '../../components/FundCard.tsx';
@@ -38,11 +38,7 @@ export function ProductPage(_props: PageProps) {
         </nav>
         <div className={listStyles.list}>
           <PagedList
-            items={funds.items}
-            total={funds.total}
-            loading={funds.loading}
-            error={funds.error}
-            onLoadMore={funds.loadMore}
+            {...pagedListProps(funds)}
             getKey={getKey}
             renderItem={(fund) => <FundCard fund={fund} />}
             empty={<Empty title={t('product.empty')} />}

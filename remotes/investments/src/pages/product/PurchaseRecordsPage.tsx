@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
+import { navigation, useSession, type PageProps, pagedListProps } from '@h5/platform';
 import { Empty, NavBar, PagedList } from '@h5/design-system';
 import type { FundOrder } from '@h5/api/contract';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
@@ -28,11 +28,7 @@ function Records() {
   return (
     <main className={listStyles.list}>
       <PagedList
-        items={records.items}
-        total={records.total}
-        loading={records.loading}
-        error={records.error}
-        onLoadMore={records.loadMore}
+        {...pagedListProps(records)}
         getKey={getKey}
         renderItem={(order) => <OrderCard order={order} />}
         empty={<Empty title={t('purchase.empty')} />}

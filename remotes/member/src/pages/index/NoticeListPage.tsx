@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, type PageProps } from '@h5/platform';
+import { navigation, type PageProps, pagedListProps } from '@h5/platform';
 import { Empty, NavBar, PagedList } from '@h5/design-system';
 import { NoticeRow } from '../../components/NoticeRow.tsx';
 import { useNoticeList } from '../../hooks/useNoticeList.ts';
@@ -18,11 +18,7 @@ export function NoticeListPage(_props: PageProps) {
       <NavBar title={t('notice.title')} onBack={() => navigation.back()} />
       <main className={styles.list}>
         <PagedList
-          items={notices.items}
-          total={notices.total}
-          loading={notices.loading}
-          error={notices.error}
-          onLoadMore={notices.loadMore}
+          {...pagedListProps(notices)}
           getKey={getKey}
           renderItem={(notice) => <NoticeRow notice={notice} showSummary />}
           empty={<Empty title={t('notice.empty')} />}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLang, type PageProps } from '@h5/platform';
+import { useLang, type PageProps, pagedListProps } from '@h5/platform';
 import { Empty, PagedList, formatInr, formatUsdt } from '@h5/design-system';
 import { fetchConversions } from '../../api/conversions.ts';
 import type { Asset, Conversion } from '../../api/walletTypes.ts';
@@ -29,11 +29,7 @@ function ConversionList() {
   return (
     <div className={styles.list}>
       <PagedList
-        items={list.items}
-        total={list.total}
-        loading={list.loading}
-        error={list.error}
-        onLoadMore={list.loadMore}
+        {...pagedListProps(list)}
         getKey={getKey}
         empty={<Empty title={t('conversion.empty')} />}
         renderItem={(item) => (

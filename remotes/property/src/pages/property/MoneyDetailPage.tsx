@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
+import { navigation, useSession, type PageProps, pagedListProps } from '@h5/platform';
 import { Empty, NavBar, PagedList, Tabs } from '@h5/design-system';
 import type { WalletEntry } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -45,11 +45,7 @@ function EntryList({ type, onTypeChange }: EntryListProps) {
       </div>
       <div className={styles.list}>
         <PagedList
-          items={entries.items}
-          total={entries.total}
-          loading={entries.loading}
-          error={entries.error}
-          onLoadMore={entries.loadMore}
+          {...pagedListProps(entries)}
           getKey={getKey}
           renderItem={(entry) => <WalletEntryRow entry={entry} />}
           empty={<Empty title={t('moneyDetail.empty')} />}

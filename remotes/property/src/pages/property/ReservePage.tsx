@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang, type PageProps } from '@h5/platform';
+import { useLang, type PageProps, pagedListProps } from '@h5/platform';
 import { Amount, Empty, PagedList, Skeleton, formatInr } from '@h5/design-system';
 import { fetchReserve } from '../../api/fetchReserve.ts';
 import type { Reserve, ReserveEntry } from '../../api/walletTypes.ts';
@@ -62,11 +62,7 @@ function ReserveView() {
       <h2 className={styles.section}>{t('reserve.history')}</h2>
       <div className={styles.list}>
         <PagedList
-          items={list.items}
-          total={list.total}
-          loading={list.loading}
-          error={list.error}
-          onLoadMore={list.loadMore}
+          {...pagedListProps(list)}
           getKey={getKey}
           empty={<Empty title={t('reserve.empty')} />}
           renderItem={(entry) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLang, type PageProps } from '@h5/platform';
+import { useLang, type PageProps, pagedListProps } from '@h5/platform';
 import { Empty, PagedList, formatUsdt } from '@h5/design-system';
 import { fetchDeposits } from '../../api/deposits.ts';
 import type { Deposit } from '../../api/walletTypes.ts';
@@ -28,11 +28,7 @@ function DepositList() {
   return (
     <div className={styles.list}>
       <PagedList
-        items={list.items}
-        total={list.total}
-        loading={list.loading}
-        error={list.error}
-        onLoadMore={list.loadMore}
+        {...pagedListProps(list)}
         getKey={getKey}
         empty={<Empty title={t('deposits.empty')} />}
         renderItem={(deposit) => (
