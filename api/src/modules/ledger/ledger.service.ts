@@ -37,6 +37,9 @@ export type PostedLine = {
 };
 export type PostedEntry = { id: number; type: EntryType; memo: string; actor: string; lines: PostedLine[] };
 
+/** What became of one entry of `postMany()`: written, or refused on its own (short of funds, key already used). */
+export type PostOutcome = { ok: true; entry: PostedEntry } | { ok: false; error: Error };
+
 /** An account id with its code and asset, as `resolve()` answers it. */
 export type ResolvedAccount = { id: number; code: string; asset: Asset };
 
@@ -156,6 +159,52 @@ export function createLedgerService({ dialect, clock }: Deps) {
     });
   }
 
+  /** Refuses, as a programming error, an entry of an unknown type, with a line of zero or out of range, or unbalanced. */
+  function checkEntry(input: PostInput) {
+    if (!isEntryType(input.type)) throw new LedgerError(`unknown entry type ${String(input.type)}`);
+    if (input.lines.length < 2) throw new LedgerError('an entry needs at least two lines');
+    for (const line of input.lines) {
+      if (typeof line.amount !== 'bigint' || line.amount === 0n)
+        throw new LedgerError('every line moves a non-zero bigint amount');
+      if (line.amount > MAX_MINOR || line.amount < -MAX_MINOR)
+        throw new LedgerError('line amount out of range');
+    }
+    const sums = new Map<string, bigint>();
+    for (const line of input.lines)
+      sums.set(line.account.asset, (sums.get(line.account.asset) ?? 0n) + line.amount);
+    for (const [asset, sum] of sums)
+      if (sum !== 0n) throw new LedgerError(`entry ${input.type} does not balance in ${asset} (${sum})`);
+  }
+
+  /** The accounts of every line of every entry (one `resolve()` for all), checked against the lines' assets. */
+  async function accountsOfEntries(em: EntityManager, inputs: PostInput[]): Promise<ResolvedAccount[][]> {
+    const refs = inputs.flatMap((input) =>
+      input.lines.filter((l) => !isResolved(l.account)).map((l) => l.account as AccountRef),
+    );
+    const resolvedRefs = refs.length ? await resolve(em, refs) : [];
+    let next = 0;
+    return inputs.map((input) =>
+      input.lines.map((line) => {
+        const account = isResolved(line.account) ? line.account : resolvedRefs[next++]!;
+        if (account.asset !== line.account.asset)
+          throw new LedgerError(`account ${account.code} holds ${account.asset}, not ${line.account.asset}`);
+        return account;
+      }),
+    );
+  }
+
+  /** Each account's net change in an entry, and for each line what the lines after it on the same account still move. */
+  function netChanges(input: PostInput, accounts: ResolvedAccount[]) {
+    const net = new Map<number, bigint>();
+    const later: bigint[] = new Array<bigint>(input.lines.length);
+    for (let i = input.lines.length - 1; i >= 0; i--) {
+      const id = accounts[i]!.id;
+      later[i] = net.get(id) ?? 0n;
+      net.set(id, later[i]! + input.lines[i]!.amount);
+    }
+    return { net, later };
+  }
+
   /** Runs statements in order and stops at the first error: on MySQL as one multi-statement query. */
   async function runInOrder(em: EntityManager, statements: Statement[]): Promise<StatementResult[]> {
     const asResult = (raw: unknown): StatementResult =>
@@ -188,41 +237,15 @@ export function createLedgerService({ dialect, clock }: Deps) {
 
   /** Writes one balanced entry in the caller's transaction (`em` inside `transactional`). */
   async function post(em: EntityManager, input: PostInput, retried = false): Promise<PostedEntry> {
-    if (!isEntryType(input.type)) throw new LedgerError(`unknown entry type ${String(input.type)}`);
-    if (input.lines.length < 2) throw new LedgerError('an entry needs at least two lines');
+    checkEntry(input);
     if (!em.getTransactionContext()) throw new LedgerError("post() runs inside the caller's transaction");
     const memo = (input.memo ?? '').slice(0, 255);
-    for (const line of input.lines) {
-      if (typeof line.amount !== 'bigint' || line.amount === 0n)
-        throw new LedgerError('every line moves a non-zero bigint amount');
-      if (line.amount > MAX_MINOR || line.amount < -MAX_MINOR)
-        throw new LedgerError('line amount out of range');
-    }
-    const sums = new Map<string, bigint>();
-    for (const line of input.lines)
-      sums.set(line.account.asset, (sums.get(line.account.asset) ?? 0n) + line.amount);
-    for (const [asset, sum] of sums)
-      if (sum !== 0n) throw new LedgerError(`entry ${input.type} does not balance in ${asset} (${sum})`);
-
-    const refs = input.lines.filter((l) => !isResolved(l.account)).map((l) => l.account as AccountRef);
-    const resolvedRefs = refs.length ? await resolve(em, refs) : [];
-    let next = 0;
-    const accounts = input.lines.map((l) => (isResolved(l.account) ? l.account : resolvedRefs[next++]!));
-    for (const [i, account] of accounts.entries())
-      if (account.asset !== input.lines[i]!.account.asset)
-        throw new LedgerError(
-          `account ${account.code} holds ${account.asset}, not ${input.lines[i]!.account.asset}`,
-        );
+    const namesRefs = input.lines.some((l) => !isResolved(l.account));
+    const accounts = (await accountsOfEntries(em, [input]))[0]!;
 
     // Each account's net change, and for each line what the lines after it on the same account
     // still move, so that its balance after = the account's final balance − that remainder.
-    const net = new Map<number, bigint>();
-    const later: bigint[] = new Array<bigint>(input.lines.length);
-    for (let i = input.lines.length - 1; i >= 0; i--) {
-      const id = accounts[i]!.id;
-      later[i] = net.get(id) ?? 0n;
-      net.set(id, later[i]! + input.lines[i]!.amount);
-    }
+    const { net, later } = netChanges(input, accounts);
     const accountIds = [...net.keys()].sort((a, b) => a - b);
     const inList = accountIds.map(() => '?').join(', ');
 
@@ -260,7 +283,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
     // A cached id whose creation was rolled back with its transaction: forget the cache and
     // find the accounts again (they are created anew).
     const retryWithoutCache = () => {
-      if (retried || !refs.length) throw new LedgerError('an entry names an account that does not exist');
+      if (retried || !namesRefs) throw new LedgerError('an entry names an account that does not exist');
       for (const account of accounts) ids.delete(account.code);
       return post(em, input, true);
     };
@@ -301,6 +324,151 @@ export function createLedgerService({ dialect, clock }: Deps) {
       };
     });
     return { id: entryId, type: input.type, memo, actor: input.actor, lines };
+  }
+
+  /**
+   * Writes many entries in the caller's transaction, in order, as `post()` would one after the
+   * other, but with a few statements for all of them: their accounts are locked once, in id order;
+   * each entry is checked against the balances the entries before it leave, and one that would
+   * take an account below zero is refused on its own; the rest are written in one round trip.
+   * When the database refuses that write (an idempotency key already used, an account gone), the
+   * entries are posted one by one instead, each with its own outcome.
+   */
+  async function postMany(em: EntityManager, inputs: PostInput[]): Promise<PostOutcome[]> {
+    for (const input of inputs) checkEntry(input);
+    if (!em.getTransactionContext()) throw new LedgerError("postMany() runs inside the caller's transaction");
+    if (!inputs.length) return [];
+    const accountsByEntry = await accountsOfEntries(em, inputs);
+    const accountIds = [...new Set(accountsByEntry.flat().map((account) => account.id))].sort(
+      (a, b) => a - b,
+    );
+    const rows = await queryRows<{
+      id: unknown;
+      code: string;
+      asset: string;
+      balance: unknown;
+      allow_negative: unknown;
+    }>(
+      em,
+      `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id${forUpdate}`,
+      accountIds,
+    );
+    const locked = new Map(rows.map((row) => [Number(row.id), row]));
+    // A cached id whose creation was rolled back: post() finds the accounts again.
+    if (accountsByEntry.flat().some((account) => locked.get(account.id)?.code !== account.code))
+      return postEach(em, inputs);
+
+    const balances = new Map(rows.map((row) => [Number(row.id), toBigInt(row.balance)]));
+    const totalChange = new Map<number, bigint>();
+    const outcomes: PostOutcome[] = new Array<PostOutcome>(inputs.length);
+    const writes: { index: number; input: PostInput; accounts: ResolvedAccount[]; balanceAfter: bigint[] }[] =
+      [];
+    inputs.forEach((input, index) => {
+      const accounts = accountsByEntry[index]!;
+      const { net } = netChanges(input, accounts);
+      for (const [id, change] of net) {
+        const row = locked.get(id)!;
+        const available = balances.get(id)!;
+        if (change < 0n && !Number(row.allow_negative) && available + change < 0n) {
+          outcomes[index] = {
+            ok: false,
+            error: new InsufficientFundsError(row.code, row.asset as Asset, available, -change),
+          };
+          return;
+        }
+      }
+      const balanceAfter = input.lines.map((line, i) => {
+        const id = accounts[i]!.id;
+        const after = balances.get(id)! + line.amount;
+        balances.set(id, after);
+        return after;
+      });
+      for (const [id, change] of net) totalChange.set(id, (totalChange.get(id) ?? 0n) + change);
+      writes.push({ index, input, accounts, balanceAfter });
+    });
+    if (!writes.length) return outcomes;
+
+    const now = clock.now();
+    const changed = [...totalChange.keys()].sort((a, b) => a - b);
+    const perEntry = dialect === 'mysql' ? 3 : 2;
+    const statements: Statement[] = [
+      { sql: 'savepoint ledger_post_many', params: [] },
+      {
+        sql: `update ledger_account set balance = balance + case id ${changed.map(() => 'when ? then ?').join(' ')} end, updated_at = ? where id in (${changed.map(() => '?').join(', ')})`,
+        params: [...changed.flatMap((id) => [id, totalChange.get(id)!]), now, ...changed],
+      },
+      ...writes.flatMap(({ input, accounts, balanceAfter }) => [
+        {
+          sql: 'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
+          params: [
+            now,
+            now,
+            input.type,
+            (input.memo ?? '').slice(0, 255),
+            input.actor.slice(0, 80),
+            input.idempotencyKey ?? null,
+          ],
+        },
+        ...(dialect === 'mysql' ? [{ sql: 'set @ledger_entry_id = last_insert_id()', params: [] }] : []),
+        {
+          sql:
+            'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values ' +
+            input.lines.map(() => `(?, ?, ${entryIdSql}, ?, ?, ?, ?)`).join(', '),
+          params: input.lines.flatMap((line, i) => [
+            now,
+            now,
+            accounts[i]!.id,
+            line.account.asset,
+            line.amount,
+            balanceAfter[i]!,
+          ]),
+        },
+      ]),
+    ];
+    let results: StatementResult[];
+    try {
+      results = await runInOrder(em, statements);
+    } catch (error) {
+      // A deadlock has already ended the whole transaction: the caller runs it again.
+      if (dbErrorKind(error) === 'retry') throw error;
+      await runStatement(em, 'rollback to savepoint ledger_post_many');
+      return postEach(em, inputs);
+    }
+    writes.forEach(({ index, input, accounts, balanceAfter }, k) => {
+      const memo = (input.memo ?? '').slice(0, 255);
+      outcomes[index] = {
+        ok: true,
+        entry: {
+          id: results[2 + k * perEntry]!.insertId,
+          type: input.type,
+          memo,
+          actor: input.actor,
+          lines: input.lines.map((line, i) => ({
+            accountId: accounts[i]!.id,
+            code: accounts[i]!.code,
+            asset: accounts[i]!.asset,
+            amount: line.amount,
+            balanceAfter: balanceAfter[i]!,
+          })),
+        },
+      };
+    });
+    return outcomes;
+  }
+
+  /** `postMany()` the slow way: one `post()` per entry, short funds and used keys answered per entry. */
+  async function postEach(em: EntityManager, inputs: PostInput[]): Promise<PostOutcome[]> {
+    const outcomes: PostOutcome[] = [];
+    for (const input of inputs) {
+      try {
+        outcomes.push({ ok: true, entry: await post(em, input) });
+      } catch (error) {
+        if (error instanceof InsufficientFundsError || dbErrorKind(error) === 'duplicate')
+          outcomes.push({ ok: false, error: error as Error });
+        else throw error;
+      }
+    }
+    return outcomes;
   }
 
   /** The refusal for an entry the not-negative check stopped, naming the first account short. */
@@ -349,7 +517,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
     await resolve(em, refs);
   }
 
-  return { post, resolve, balancesOf, openMemberAccounts };
+  return { post, postMany, checkEntry, resolve, balancesOf, openMemberAccounts };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -5,9 +5,10 @@ import { after, before, describe, it } from 'node:test';
 import { dialectOf } from '../../db/orm.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { buildMember } from '../../test/factories.ts';
-import { assertLedgerClean } from '../../test/ledger.ts';
+import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { auditLedger, describeAudit } from './ledger-audit.ts';
+import { createLedgerBatcher } from './ledger-batcher.ts';
 import { capitalAccount, memberAccount, platformAccount } from './ledger-accounts.ts';
 import {
   createLedgerService,
@@ -130,6 +131,131 @@ describe('ledger', () => {
         ['external:capital:USDT', -5_000_000n],
         ['platform:fund_pool:7:USDT', 5_000_000n],
       ],
+    );
+    await assertLedgerClean(server.orm);
+  });
+
+  it('posts many entries in order, refusing on its own each one that would overdraw', async () => {
+    const [a, b] = [await buildMember(server.orm), await buildMember(server.orm)];
+    await fundMember(server, a.id, '1.00');
+    const move = (from: number, to: number, amount: bigint, idempotencyKey?: string) => ({
+      type: 'transfer' as const,
+      actor: 'test',
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      lines: [
+        { account: memberAccount(from, 'balance'), amount: -amount },
+        { account: memberAccount(to, 'balance'), amount },
+      ],
+    });
+    const key = `many-${a.id}`;
+    const outcomes = await server.orm.em.fork().transactional((tx) =>
+      ledger.postMany(tx, [
+        move(a.id, b.id, 60n, key),
+        move(a.id, b.id, 60n), // a holds 40 now
+        move(b.id, a.id, 10n),
+        move(a.id, b.id, 50n), // 40 + 10
+      ]),
+    );
+    assert.deepEqual(
+      outcomes.map((o) => (o.ok ? o.entry.lines.map((l) => l.balanceAfter) : o.error.constructor.name)),
+      [[40n, 60n], 'InsufficientFundsError', [50n, 50n], [0n, 100n]],
+    );
+    const refused = outcomes[1]!;
+    assert.ok(!refused.ok && refused.error instanceof InsufficientFundsError);
+    assert.equal(refused.error.available, 40n);
+    assert.equal(refused.error.required, 60n);
+    assert.deepEqual(
+      await ledger.balancesOf(server.orm.em.fork(), [
+        memberAccount(a.id, 'balance'),
+        memberAccount(b.id, 'balance'),
+      ]),
+      [0n, 100n],
+    );
+    // The balance each line left, as the journal holds it, and one entry per posted outcome.
+    const lines = await queryRows<{ entry_id: unknown; amount: unknown; balance_after: unknown }>(
+      server.orm.em.fork(),
+      'select l.entry_id, l.amount, l.balance_after from journal_line l join ledger_account a on a.id = l.account_id where a.code = ? order by l.id',
+      [`member:${b.id}:balance:INR`],
+    );
+    assert.deepEqual(
+      lines.map((l) => [Number(l.amount), Number(l.balance_after)]),
+      [
+        [60, 60],
+        [-10, 50],
+        [50, 100],
+      ],
+    );
+    assert.deepEqual(
+      lines.map((l) => Number(l.entry_id)),
+      outcomes.filter((o) => o.ok).map((o) => (o.ok ? o.entry.id : 0)),
+    );
+
+    // A key already used refuses that entry only (the batch is written again one by one).
+    await fundMember(server, a.id, '1.00');
+    const again = await server.orm.em
+      .fork()
+      .transactional((tx) =>
+        ledger.postMany(tx, [move(a.id, b.id, 5n), move(a.id, b.id, 5n, key), move(a.id, b.id, 7n)]),
+      );
+    assert.deepEqual(
+      again.map((o) => o.ok),
+      [true, false, true],
+    );
+    assert.deepEqual(
+      await ledger.balancesOf(server.orm.em.fork(), [
+        memberAccount(a.id, 'balance'),
+        memberAccount(b.id, 'balance'),
+      ]),
+      [88n, 112n],
+    );
+    await assertLedgerClean(server.orm);
+  });
+
+  it('group-commits racing entries: each caller gets its own outcome and nothing overdraws', async () => {
+    const [payer, payee] = [await buildMember(server.orm), await buildMember(server.orm)];
+    await fundMember(server, payer.id, '10.00');
+    const batcher = createLedgerBatcher(server.orm, ledger);
+    // 120 transfers of 0.10 from 10.00: exactly 100 go through, whatever batches they share.
+    const settled = await Promise.allSettled(
+      Array.from({ length: 120 }, (_, i) =>
+        batcher.submit({
+          type: 'transfer',
+          actor: 'test',
+          idempotencyKey: `race-${payer.id}-${i}`,
+          lines: [
+            { account: memberAccount(payer.id, 'balance'), amount: -10n },
+            { account: memberAccount(payee.id, 'balance'), amount: 10n },
+          ],
+        }),
+      ),
+    );
+    const posted = settled.filter((s) => s.status === 'fulfilled');
+    const refused = settled.filter((s) => s.status === 'rejected');
+    assert.equal(posted.length, 100);
+    assert.ok(refused.every((s) => s.reason instanceof InsufficientFundsError));
+    assert.deepEqual(
+      await ledger.balancesOf(server.orm.em.fork(), [
+        memberAccount(payer.id, 'balance'),
+        memberAccount(payee.id, 'balance'),
+      ]),
+      [0n, 1000n],
+    );
+    // Every payer line left a balance one step lower: the order of the journal is the order of the money.
+    const afters = posted.map((s) => s.value.lines[0]!.balanceAfter).sort((x, y) => Number(y - x));
+    assert.deepEqual(
+      afters,
+      Array.from({ length: 100 }, (_, i) => 990n - 10n * BigInt(i)),
+    );
+    const { batches, entries } = batcher.stats();
+    assert.equal(entries, 120);
+    assert.ok(batches < entries, `${batches} transactions for ${entries} entries`);
+    await assert.rejects(
+      batcher.submit({
+        type: 'transfer',
+        actor: 'test',
+        lines: [{ account: capitalAccount('INR'), amount: 1n }],
+      }),
+      LedgerError,
     );
     await assertLedgerClean(server.orm);
   });

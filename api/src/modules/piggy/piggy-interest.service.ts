@@ -3,15 +3,16 @@ import type { Logger } from 'pino';
 import { scheduleJob } from '../../platform/jobs.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
-import { dbErrorKind } from '../ledger/db-errors.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
-import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
+import { InsufficientFundsError, type LedgerService, type PostInput } from '../ledger/ledger.service.ts';
 import { toBigInt } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
 
 const RATE_KEY = 'piggy_rate';
 const DAY_MS = 86_400_000;
+/** Interest entries written per transaction. */
+const PAY_BATCH = 500;
 
 /** `YYYY-MM-DD` (UTC) of a time. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -86,37 +87,48 @@ export function createPiggyInterestService({ clock, ledger }: Deps) {
         [`piggy_interest:%:${day}`],
       );
       const paidKeys = new Set(paid.map((row) => row.idempotency_key));
+      const owed: { memberId: number; entry: PostInput }[] = [];
       for (const holder of holders) {
         const memberId = Number(holder.member_id);
         if (paidKeys.has(interestKey(memberId, day))) continue;
         const interest = (toBigInt(holder.balance) * BigInt(bps)) / (10_000n * 365n);
         if (interest <= 0n) continue;
-        try {
-          await em.fork().transactional((tx) =>
-            ledger.post(tx, {
-              type: 'piggy_interest',
-              actor: 'system',
-              memo: `interest ${day}`,
-              idempotencyKey: interestKey(memberId, day),
-              lines: [
-                { account: platformAccount('promotions', 'INR'), amount: -interest },
-                { account: memberAccount(memberId, 'piggy_bank'), amount: interest },
-              ],
-            }),
-          );
-          run.paid += 1;
-        } catch (error) {
-          if (dbErrorKind(error) === 'duplicate') continue;
-          if (error instanceof InsufficientFundsError) {
+        owed.push({
+          memberId,
+          entry: {
+            type: 'piggy_interest',
+            actor: 'system',
+            memo: `interest ${day}`,
+            idempotencyKey: interestKey(memberId, day),
+            lines: [
+              { account: platformAccount('promotions', 'INR'), amount: -interest },
+              { account: memberAccount(memberId, 'piggy_bank'), amount: interest },
+            ],
+          },
+        });
+      }
+      // Many members per transaction; a member whose interest promotions cannot cover waits for
+      // the next run, and the run stops after that batch.
+      for (let start = 0; start < owed.length && !run.waiting; start += PAY_BATCH) {
+        const batch = owed.slice(start, start + PAY_BATCH);
+        const outcomes = await em.fork().transactional((tx) =>
+          ledger.postMany(
+            tx,
+            batch.map((owing) => owing.entry),
+          ),
+        );
+        outcomes.forEach((outcome, i) => {
+          if (outcome.ok) run.paid += 1;
+          else if (outcome.error instanceof InsufficientFundsError) {
+            if (!run.waiting)
+              logger?.warn(
+                { day, memberId: batch[i]!.memberId, error: outcome.error.message },
+                'piggy interest waits: promotions cannot pay',
+              );
             run.waiting = true;
-            logger?.warn(
-              { day, memberId, error: error.message },
-              'piggy interest waits: promotions cannot pay',
-            );
-            break;
           }
-          throw error;
-        }
+          // Otherwise the key is used: another run paid this member meanwhile.
+        });
       }
       return run;
     },
