@@ -296,6 +296,8 @@ export function createLedgerService({ dialect, clock }: Deps) {
     try {
       results = await runInOrder(em, statements);
     } catch (error) {
+      // A deadlock has already ended the whole transaction (the savepoint with it): the caller runs it again.
+      if (dbErrorKind(error) === 'retry') throw error;
       await runStatement(em, 'rollback to savepoint ledger_post');
       // Checked first: on SQLite a rolled-back id is handed out again, to another account.
       // Locking reads from here: a plain one would answer from this transaction's snapshot,
@@ -342,23 +344,12 @@ export function createLedgerService({ dialect, clock }: Deps) {
     const accountIds = [...new Set(accountsByEntry.flat().map((account) => account.id))].sort(
       (a, b) => a - b,
     );
-    const rows = await queryRows<{
-      id: unknown;
-      code: string;
-      asset: string;
-      balance: unknown;
-      allow_negative: unknown;
-    }>(
-      em,
-      `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id${forUpdate}`,
-      accountIds,
-    );
-    const locked = new Map(rows.map((row) => [Number(row.id), row]));
+    const locked = await lockAccounts(em, accountIds);
     // A cached id whose creation was rolled back: post() finds the accounts again.
     if (accountsByEntry.flat().some((account) => locked.get(account.id)?.code !== account.code))
       return postEach(em, inputs);
 
-    const balances = new Map(rows.map((row) => [Number(row.id), toBigInt(row.balance)]));
+    const balances = new Map([...locked].map(([id, account]) => [id, account.balance]));
     const totalChange = new Map<number, bigint>();
     const outcomes: PostOutcome[] = new Array<PostOutcome>(inputs.length);
     const writes: { index: number; input: PostInput; accounts: ResolvedAccount[]; balanceAfter: bigint[] }[] =
@@ -367,13 +358,9 @@ export function createLedgerService({ dialect, clock }: Deps) {
       const accounts = accountsByEntry[index]!;
       const { net } = netChanges(input, accounts);
       for (const [id, change] of net) {
-        const row = locked.get(id)!;
-        const available = balances.get(id)!;
-        if (change < 0n && !Number(row.allow_negative) && available + change < 0n) {
-          outcomes[index] = {
-            ok: false,
-            error: new InsufficientFundsError(row.code, row.asset as Asset, available, -change),
-          };
+        const short = shortfall(locked.get(id)!, balances.get(id)!, change);
+        if (short) {
+          outcomes[index] = { ok: false, error: short };
           return;
         }
       }
@@ -471,8 +458,10 @@ export function createLedgerService({ dialect, clock }: Deps) {
     return outcomes;
   }
 
-  /** The refusal for an entry the not-negative check stopped, naming the first account short. */
-  async function insufficientFunds(em: EntityManager, accountIds: number[], net: Map<number, bigint>) {
+  type LockedAccount = ResolvedAccount & { balance: bigint; allowNegative: boolean };
+
+  /** The accounts with their balances, locked in id order (on MySQL) until the transaction ends. */
+  async function lockAccounts(em: EntityManager, accountIds: number[]): Promise<Map<number, LockedAccount>> {
     const rows = await queryRows<{
       id: unknown;
       code: string;
@@ -484,11 +473,31 @@ export function createLedgerService({ dialect, clock }: Deps) {
       `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id${forUpdate}`,
       accountIds,
     );
-    for (const row of rows) {
-      const available = toBigInt(row.balance);
-      const change = net.get(Number(row.id))!;
-      if (!Number(row.allow_negative) && available + change < 0n)
-        return new InsufficientFundsError(row.code, row.asset as Asset, available, -change);
+    return new Map(
+      rows.map((row) => [
+        Number(row.id),
+        {
+          id: Number(row.id),
+          code: row.code,
+          asset: row.asset as Asset,
+          balance: toBigInt(row.balance),
+          allowNegative: Boolean(Number(row.allow_negative)),
+        },
+      ]),
+    );
+  }
+
+  /** The refusal when `change` would take an account holding `available` below zero where it may not go. */
+  const shortfall = (account: LockedAccount, available: bigint, change: bigint) =>
+    change < 0n && !account.allowNegative && available + change < 0n
+      ? new InsufficientFundsError(account.code, account.asset, available, -change)
+      : undefined;
+
+  /** The refusal for an entry the not-negative check stopped, naming the first account short. */
+  async function insufficientFunds(em: EntityManager, accountIds: number[], net: Map<number, bigint>) {
+    for (const account of (await lockAccounts(em, accountIds)).values()) {
+      const short = shortfall(account, account.balance, net.get(account.id)!);
+      if (short) return short;
     }
     return new LedgerError('the database refused a balance below zero that the entry does not cause');
   }
