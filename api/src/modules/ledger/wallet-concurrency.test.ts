@@ -8,6 +8,9 @@ import { buildMember, loginAs } from '../../test/factories.ts';
 import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { MemberSchema } from '../account/member.entity.ts';
+import { createLedgerBatcher } from './ledger-batcher.ts';
+import { memberAccount } from './ledger-accounts.ts';
+import { createLedgerService, InsufficientFundsError } from './ledger.service.ts';
 import { queryRows } from './sql.ts';
 
 type Summary = { balance: string; usdt: string; piggyBank: string };
@@ -174,4 +177,54 @@ describe('wallet under concurrency', () => {
     assert.equal(await entriesOf(id, 'conversion'), 1);
     await assertLedgerClean(server.orm);
   });
+
+  it(
+    'group-commits crossing transfers from two batchers (two API processes) without a deadlock or a paisa lost',
+    { skip: !onMysql },
+    async () => {
+      const ledger = createLedgerService({ dialect: 'mysql', clock });
+      const [a, b, c] = [await member('5.00'), await member('5.00'), await member('1.00')];
+      const batchers = [createLedgerBatcher(server.orm, ledger), createLedgerBatcher(server.orm, ledger)];
+      const move = (from: number, to: number, amount: bigint) => ({
+        type: 'transfer' as const,
+        actor: 'test',
+        lines: [
+          { account: memberAccount(from, 'balance'), amount: -amount },
+          { account: memberAccount(to, 'balance'), amount },
+        ],
+      });
+      // Both batchers move money around a → b → c → a in both directions at once.
+      const routes: [number, number][] = [
+        [a.id, b.id],
+        [b.id, c.id],
+        [c.id, a.id],
+        [b.id, a.id],
+        [c.id, b.id],
+        [a.id, c.id],
+      ];
+      const settled = await Promise.allSettled(
+        Array.from({ length: 600 }, (_, i) => {
+          const [from, to] = routes[i % routes.length]!;
+          return batchers[i % 2]!.submit(move(from, to, BigInt(1 + (i % 97))));
+        }),
+      );
+      const failed = settled.filter((s) => s.status === 'rejected');
+      assert.ok(
+        failed.every((s) => s.reason instanceof InsufficientFundsError),
+        String(failed.find((s) => !(s.reason instanceof InsufficientFundsError))?.reason),
+      );
+      const balances = await ledger.balancesOf(
+        server.orm.em.fork(),
+        [a, b, c].map((m) => memberAccount(m.id, 'balance')),
+      );
+      assert.equal(
+        balances.reduce((x, y) => x + y, 0n),
+        1100n,
+      );
+      assert.ok(balances.every((balance) => balance >= 0n));
+      const written = batchers.map((batcher) => batcher.stats());
+      assert.equal(written[0]!.entries + written[1]!.entries, 600);
+      await assertLedgerClean(server.orm);
+    },
+  );
 });
