@@ -3,6 +3,7 @@ import type { MemberResolver } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import type { RequestMeta } from '../audit/audit.service.ts';
+import { queryRows } from '../ledger/sql.ts';
 import { SessionSchema } from './session.entity.ts';
 
 const DAY_MS = 86_400_000;
@@ -65,11 +66,12 @@ export type SessionService = ReturnType<typeof createSessionService>;
 export function createSessionResolver({ em, clock }: Pick<Deps, 'em' | 'clock'>): MemberResolver {
   return async (token) => {
     if (token.length > 128) return null;
-    const session = await em.findOne(SessionSchema, {
-      tokenHash: sha256(token),
-      revokedAt: null,
-      expiresAt: { $gt: clock.now() },
-    });
-    return session ? { id: session.memberId, sessionId: session.id } : null;
+    // Every authenticated request asks this: one plain indexed read, without hydrating an entity.
+    const [session] = await queryRows<{ id: unknown; member_id: unknown }>(
+      em,
+      'select id, member_id from session where token_hash = ? and revoked_at is null and expires_at > ? limit 1',
+      [sha256(token), clock.now()],
+    );
+    return session ? { id: Number(session.member_id), sessionId: Number(session.id) } : null;
   };
 }

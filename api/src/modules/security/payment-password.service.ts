@@ -3,6 +3,7 @@ import { keyedHash, sameDigest } from '../../platform/crypto.ts';
 import { ApiError, notLoggedIn } from '../../platform/errors.ts';
 import type { Lockouts } from '../../platform/rate-limit.ts';
 import { MemberSchema } from '../account/member.entity.ts';
+import { queryRows } from '../ledger/sql.ts';
 import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
 import type { MailCodeService } from '../mail/mail-code.service.ts';
 
@@ -36,11 +37,18 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
     password: string,
     meta?: RequestMeta,
   ) {
-    const member = await load(em, memberId);
-    if (!member.paymentPasswordHash) throw new ApiError(403, 'security.paymentPasswordNotSet');
+    // On every payment: the one column, without hydrating the member.
+    const [member] = await queryRows<{ payment_password_hash: string | null }>(
+      em,
+      'select payment_password_hash from member where id = ?',
+      [memberId],
+    );
+    if (!member) throw notLoggedIn();
+    const hash = member.payment_password_hash;
+    if (!hash) throw new ApiError(403, 'security.paymentPasswordNotSet');
     const key = String(memberId);
     await lockout.assertOpen(key, 'security.paymentPasswordLocked');
-    if (!/^\d{6}$/.test(password) || !sameDigest(member.paymentPasswordHash, digest(memberId, password))) {
+    if (!/^\d{6}$/.test(password) || !sameDigest(hash, digest(memberId, password))) {
       const where = meta ?? { ip: 'internal', client: 'internal' };
       await audit.record(memberId, 'payment_password_failed', where);
       if (await lockout.fail(key)) {
