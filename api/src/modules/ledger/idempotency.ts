@@ -57,6 +57,40 @@ export function createIdempotency({ em, clock }: Deps) {
     return rows[0];
   }
 
+  /** The key's record, without an answer yet: unique per caller and key. */
+  function insertRecord(
+    tx: EntityManager,
+    caller: ReturnType<typeof callerOf>,
+    key: string,
+    fingerprint: string,
+  ) {
+    const now = clock.now();
+    return runStatement(
+      tx,
+      `insert into idempotency_record (created_at, updated_at, ${caller.column}, idem_key, fingerprint, answer) values (?, ?, ?, ?, ?, null)`,
+      [now, now, caller.id, key, fingerprint],
+    );
+  }
+
+  /**
+   * The answer of a call with this key and body, waiting first for one still in flight: inserting
+   * the key's record waits on the unique index until that call's transaction ends, and is then
+   * rolled back whatever happened.
+   */
+  async function firstAnswer(caller: ReturnType<typeof callerOf>, key: string, fingerprint: string) {
+    const waited = new Error('waited for the call in flight');
+    try {
+      await em.fork().transactional(async (tx) => {
+        await insertRecord(tx, caller, key, fingerprint);
+        throw waited;
+      });
+    } catch (error) {
+      if (error !== waited && !dbErrorKind(error)) throw error;
+    }
+    const first = await stored(caller, key);
+    return first?.answer != null && first.fingerprint === fingerprint ? first.answer : undefined;
+  }
+
   return async function idempotent<T>(
     ctx: AppContext,
     work: (tx: EntityManager) => Promise<T>,
@@ -80,23 +114,18 @@ export function createIdempotency({ em, clock }: Deps) {
         try {
           await precheck();
         } catch (error) {
-          // A duplicate sent while the first call committed fails the checks the first one passed
-          // (its quote is used now): it answers the first answer like any later duplicate.
-          const now = await stored(caller, key);
-          if (now?.answer != null && now.fingerprint === fingerprint)
-            return sendOk(ctx, JSON.parse(now.answer) as unknown);
+          // A duplicate sent while the first call runs or commits fails the checks the first one
+          // passed (its quote or one-time code is used now): it answers the first answer like any
+          // later duplicate.
+          const answer = await firstAnswer(caller, key, fingerprint);
+          if (answer != null) return sendOk(ctx, JSON.parse(answer) as unknown);
           throw error;
         }
         checked = true;
       }
       try {
         const data = await em.fork().transactional(async (tx) => {
-          const now = clock.now();
-          const inserted = await runStatement(
-            tx,
-            `insert into idempotency_record (created_at, updated_at, ${caller.column}, idem_key, fingerprint, answer) values (?, ?, ?, ?, ?, null)`,
-            [now, now, caller.id, key, fingerprint],
-          );
+          const inserted = await insertRecord(tx, caller, key, fingerprint);
           const answer = await work(tx);
           await runStatement(tx, 'update idempotency_record set answer = ? where id = ?', [
             JSON.stringify(answer),

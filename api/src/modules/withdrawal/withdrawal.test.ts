@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../../test/server.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
+import { parseAmount } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
 
@@ -522,4 +523,24 @@ describe('addresses and withdrawals', () => {
     assert.equal(usdt, 78_500_000n);
     await assertLedgerClean(server.orm);
   });
+
+  it(
+    'answers one withdrawal to a request sent 10 times at once with one key, its code used once',
+    { skip: !(process.env.DATABASE_URL ?? '').startsWith('mysql') },
+    async () => {
+      const { id, token } = await member({ usdt: 50_000_000n });
+      const address = (await addAddress(token, { chain: 'TRC20', address: TRON, code: code() })).body.data;
+      const key = randomUUID();
+      const body = { addressId: address.id, amount: '20', paymentPassword: PAY, code: code() };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => request(token, body, key)));
+      for (const answer of answers) {
+        assert.equal(answer.httpStatus, 200, answer.body.msg);
+        assert.deepEqual(answer.body.data, answers[0]!.body.data);
+      }
+      const [usdt] = await balances(id);
+      // 20 USDT and the fee, once.
+      assert.equal(usdt, 30_000_000n - parseAmount(answers[0]!.body.data.fee, 'USDT'));
+      await assertLedgerClean(server.orm);
+    },
+  );
 });
