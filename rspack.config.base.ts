@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 export type RspackConfigOptions = {
@@ -65,6 +65,22 @@ const KEPT_EXPORTS: Record<string, string[]> = {
 };
 
 /**
+ * The design system's component sub-paths (`@h5/design-system/Field`, … from its package.json
+ * `exports`): each is a shared module of its own, so a page loads only the components it uses and the
+ * first load only the package root (ADR 0016). Its tokens are plain CSS that the shell imports once.
+ */
+function designSystemSubPaths(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, 'design-system/package.json'), 'utf8'),
+  ) as {
+    exports: Record<string, string>;
+  };
+  return Object.keys(manifest.exports)
+    .filter((path) => path !== '.' && !path.endsWith('.css'))
+    .map((path) => `@h5/design-system/${path.slice('./'.length)}`);
+}
+
+/**
  * One copy of each at run time. Sub-paths (`react/`, `react-dom/`, `jotai/`) are shared too, or
  * `react/jsx-runtime` and `react-dom/client` would be bundled twice and React would break.
  */
@@ -79,8 +95,44 @@ const SHARED_SINGLETONS: { key: string; packageName: string }[] = [
   { key: 'i18next', packageName: 'i18next' },
   { key: 'react-i18next', packageName: 'react-i18next' },
   { key: '@h5/design-system', packageName: '@h5/design-system' },
+  ...designSystemSubPaths().map((key) => ({ key, packageName: '@h5/design-system' })),
   { key: '@h5/platform', packageName: '@h5/platform' },
 ];
+
+/** Shared modules that the shell's own code imports, so that it always provides them. */
+const PROVIDED_BY_SHELL = new Set([
+  'react',
+  'react-dom',
+  'jotai',
+  'i18next',
+  '@h5/design-system',
+  '@h5/platform',
+]);
+
+/**
+ * Fails the shell's build when it no longer provides one of `PROVIDED_BY_SHELL` (its code stopped
+ * importing it): deployed remotes bring no copy of their own and would not start.
+ */
+function checkProvidedByShell(compiler: Compiler) {
+  compiler.hooks.thisCompilation.tap('h5-provided-by-shell', (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name: 'h5-provided-by-shell', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+      () => {
+        const manifest = compilation.getAsset('mf-manifest.json');
+        if (!manifest) return;
+        const { shared } = JSON.parse(manifest.source.source().toString()) as { shared: { name: string }[] };
+        const provided = new Set(shared.map(({ name }) => name));
+        const missing = [...PROVIDED_BY_SHELL].filter((name) => !provided.has(name));
+        if (missing.length)
+          compilation.errors.push(
+            new rspack.WebpackError(
+              `The shell no longer provides ${missing.join(', ')}, which deployed remotes expect from it (PROVIDED_BY_SHELL in rspack.config.base.ts)`,
+            ),
+          );
+      },
+    );
+  });
+}
 
 type PackageJson = {
   dependencies?: Record<string, string>;
@@ -106,15 +158,21 @@ function requiredVersionOf(pkg: PackageJson, packageName: string): string | fals
 /**
  * Shared singletons. Trimming shared modules to the kept exports is a production-only size
  * measure: in development builds it makes Rspack mark federation runtime exports unused that are
- * not, and the app fails at start.
+ * not, and the app fails at start. A deployed remote runs only inside the shell (it already uses the
+ * shell's federation runtime), so its production build brings no copy of what the shell always
+ * provides (`import: false`). It keeps its own of the tree-shaken libraries, or the runtime cannot
+ * tell which of their exports it needs and fetches the full library, and of the design system's
+ * sub-paths, which the shell provides only when it imports them. Its standalone development build
+ * brings everything.
  */
-function sharedConfig(dir: string, production: boolean) {
+function sharedConfig(dir: string, production: boolean, kind: RspackConfigOptions['kind']) {
   const pkg = readPackageJson(dir);
   return Object.fromEntries(
     SHARED_SINGLETONS.map(({ key, packageName }) => [
       key,
       {
         singleton: true,
+        ...(production && kind === 'remote' && PROVIDED_BY_SHELL.has(key) ? { import: false as const } : {}),
         requiredVersion: requiredVersionOf(pkg, packageName),
         ...(production && KEPT_EXPORTS[key]
           ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: KEPT_EXPORTS[key] } }
@@ -277,15 +335,16 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
         filename: 'remoteEntry.js',
         ...(kind === 'remote' ? { exposes: options.exposes ?? {} } : {}),
         remotes: {},
-        shared: sharedConfig(dir, production),
+        shared: sharedConfig(dir, production, kind),
         // A remote that is down must not block the start of the others.
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         experiments: {
           // The shell reads remotes' `mf-manifest.json` itself and registers their entry scripts, so
-          // the runtime's snapshot (manifest) handling is left out of every bundle.
-          optimization: { target: 'web', disableSnapshot: true },
+          // the runtime's snapshot (manifest) handling is left out of every bundle. Remotes load no
+          // remotes of their own (ADR 0001): their entries leave out the bundler's remote loading.
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: kind === 'remote' },
           // The host carries the one federation runtime core; deployed remotes use it instead of
           // bringing their own (about 30 KB gzipped each). A standalone remote (development) has its own.
           ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: production }),
@@ -294,6 +353,7 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
       }),
       htmlPlugin(dir, production),
       ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
+      ...(kind === 'host' ? [checkProvidedByShell] : []),
     ],
     devServer: devServer(options),
   };

@@ -40,5 +40,3 @@ export type { SocketMessage } from './socket/decodeSocketPayload.ts';
 
 export { storageKeys } from './storage/storageKeys.ts';
 export type { PageProps, RemoteRoutes } from './routing/pageTypes.ts';
-export { pagedListProps, usePagedList } from './paging/usePagedList.ts';
-export type { PagedList } from './paging/usePagedList.ts';

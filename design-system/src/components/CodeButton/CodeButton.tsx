@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '@h5/design-system';
 import { createCodeCountdown } from './codeCountdown.ts';
 import type { CodeCountdownState } from './codeCountdown.ts';
 import styles from './CodeButton.module.css';

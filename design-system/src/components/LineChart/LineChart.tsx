@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Skeleton } from '@h5/design-system';
 import type { LineChartProps } from './lineChartTypes.ts';
 
 /** Without the chart's code (offline), nothing is drawn; the page around it keeps working. */
 const nothing = () => ({ default: () => null });
 
-// The design system is one shared module: anything imported eagerly here loads with the home tab.
-// The chart's frame and, behind it, ApexCharts (a big download) load with the first chart shown.
+// The chart's frame and, behind it, ApexCharts (a big download) load with the first chart shown, so
+// a page with a chart shows before its chart's code has arrived.
 const LineChartFrame = lazy<ComponentType<LineChartProps & { height: number }>>(() =>
   import('./LineChartFrame.tsx').then((module) => ({ default: module.LineChartFrame }), nothing),
 );

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpinnerIcon } from '../../icons/SpinnerIcon.tsx';
-import { Empty } from '../Empty/Empty.tsx';
-import { ErrorState } from '../ErrorState/ErrorState.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Empty, ErrorState, Skeleton, SpinnerIcon } from '@h5/design-system';
 import { listStatus } from './listStatus.ts';
 import styles from './PagedList.module.css';
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../../icons/EyeIcon.tsx';
 import { EyeOffIcon } from '../../icons/EyeOffIcon.tsx';
-import { Field } from '../Field/Field.tsx';
-import type { FieldProps } from '../Field/Field.tsx';
+import { Field, type FieldProps } from '@h5/design-system/Field';
 import styles from './PasswordField.module.css';
 
 export type PasswordFieldProps = Omit<FieldProps, 'type' | 'suffix'>;

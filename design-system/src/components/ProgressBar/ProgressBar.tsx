@@ -1,19 +1,57 @@
-import { lazy, Suspense } from 'react';
-import type { ProgressBarProps } from './ProgressBarView.tsx';
+import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx.ts';
+import { progressPercent } from './progressPercent.ts';
+import styles from './ProgressBar.module.css';
 
-export type { ProgressBarProps, ProgressBarTone } from './ProgressBarView.tsx';
+export type ProgressBarTone = 'primary' | 'success' | 'warning' | 'muted';
 
-// The design system is one shared module: anything imported eagerly here loads with the home tab,
-// which shows no progress bar. The bar loads with the first page that does.
-const ProgressBarView = lazy(() =>
-  import('./ProgressBarView.tsx').then((module) => ({ default: module.ProgressBarView })),
-);
+export type ProgressBarProps = {
+  /** 0–100, a number or a decimal string ("37.50"); clamped. */
+  percent: number | string;
+  /** What the bar measures (its accessible name, and the caption when shown). */
+  label: string;
+  /** The value as read out and shown; defaults to the percentage ("37.5%"). */
+  valueText?: string;
+  /** Show the label and the value above the bar (default true). */
+  showLabel?: boolean;
+  tone?: ProgressBarTone;
+  /** Extra content at the end of the caption row, e.g. "₹3,750 of ₹10,000". */
+  detail?: ReactNode;
+};
+
+const trim = (percent: number) => `${Number(percent.toFixed(2))}%`;
 
 /** A horizontal bar for how far something has got (a fund's sold share, a goal); role `progressbar`. */
-export function ProgressBar(props: ProgressBarProps) {
+export function ProgressBar({
+  percent,
+  label,
+  valueText,
+  showLabel = true,
+  tone = 'primary',
+  detail,
+}: ProgressBarProps) {
+  const value = progressPercent(percent);
+  const text = valueText ?? trim(value);
   return (
-    <Suspense fallback={null}>
-      <ProgressBarView {...props} />
-    </Suspense>
+    <div className={styles.progress}>
+      {showLabel && (
+        <div className={styles.caption}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.value}>{text}</span>
+        </div>
+      )}
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={text}
+      >
+        <div className={cx(styles.fill, styles[tone])} style={{ width: `${value}%` }} />
+      </div>
+      {detail && <div className={styles.detail}>{detail}</div>}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@h5/design-system';
 import { PlusIcon } from '../../icons/PlusIcon.tsx';
 import { cx } from '../../utils/cx.ts';
-import { Button } from '../Button/Button.tsx';
 import { formatBytes } from './uploadRules.ts';
 import type { FileProblem } from './uploadRules.ts';
 import styles from './Uploader.module.css';

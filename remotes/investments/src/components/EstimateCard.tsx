@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Amount, formatInr, Skeleton } from '@h5/design-system';
+import { Skeleton } from '@h5/design-system';
+import { Amount, formatInr } from '@h5/design-system/Amount';
 import { formatDateTime } from '../utils/formatDateTime.ts';
 import type { FundDetail, IncomeEstimate } from '@h5/api/contract';
 import { formatPercent } from '../utils/formatPercent.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatInr, ProgressBar } from '@h5/design-system';
+import { formatInr } from '@h5/design-system/Amount';
+import { ProgressBar } from '@h5/design-system/ProgressBar';
 import type { FundSummary } from '@h5/api/contract';
 import { formatPercent } from '../utils/formatPercent.ts';
 import { fundStatusTone } from '../utils/tones.ts';

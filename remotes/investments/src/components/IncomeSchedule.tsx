@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Amount } from '@h5/design-system';
+import { Amount } from '@h5/design-system/Amount';
 import { formatDateTime } from '../utils/formatDateTime.ts';
 import type { IncomePayment } from '@h5/api/contract';
 import { paymentStateTone } from '../utils/tones.ts';

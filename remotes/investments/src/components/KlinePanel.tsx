@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LineChart, Tabs } from '@h5/design-system';
+import { Button } from '@h5/design-system';
+import { LineChart } from '@h5/design-system/LineChart';
+import { Tabs } from '@h5/design-system/Tabs';
 import type { FundKlineType } from '@h5/api/contract';
 import { useKline } from '../hooks/useKline.ts';
 import { klinePoints, navDecimals } from '../utils/klinePoints.ts';

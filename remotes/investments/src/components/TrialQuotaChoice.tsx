@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatInr } from '@h5/design-system';
+import { formatDate } from '@h5/design-system';
+import { formatInr } from '@h5/design-system/Amount';
 import type { TrialQuota } from '@h5/api/contract';
 import styles from './TrialQuotaChoice.module.css';
 

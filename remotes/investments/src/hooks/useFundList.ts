@@ -1,6 +1,7 @@
-import { useLang, usePagedList } from '@h5/platform';
+import { useLang } from '@h5/platform';
 import type { FundSummary } from '@h5/api/contract';
 import { fetchFunds } from '../api/funds.ts';
+import { usePagedList } from '@h5/platform/paging';
 
 /** Page size of paged lists (spec §9). */
 export const PAGE_SIZE = 20;

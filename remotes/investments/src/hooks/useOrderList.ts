@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { useLang, usePagedList } from '@h5/platform';
+import { useLang } from '@h5/platform';
 import type { FundOrder, FundOrderState } from '@h5/api/contract';
 import { fetchOrders } from '../api/orders.ts';
 import { fetchPurchases } from '../api/funds.ts';
 import { PAGE_SIZE } from './useFundList.ts';
+import { usePagedList } from '@h5/platform/paging';
 
 const getOrderKey = (order: FundOrder) => order.id;
 

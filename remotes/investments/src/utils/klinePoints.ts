@@ -1,4 +1,4 @@
-import type { ChartPoint } from '@h5/design-system';
+import type { ChartPoint } from '@h5/design-system/LineChart';
 import type { FundKlineType } from '@h5/api/contract';
 
 /**

@@ -1,7 +1,7 @@
 import { useLang } from '@h5/platform';
 import { fetchNotices } from '../api/fetchNotices.ts';
 import type { NoticeListItem } from '@h5/api/contract';
-import { usePagedList } from '@h5/platform';
+import { usePagedList } from '@h5/platform/paging';
 
 /** Page size of paged lists (spec §9). */
 const PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Amount, FigureCard } from '@h5/design-system';
+import { Amount } from '@h5/design-system/Amount';
+import { FigureCard } from '@h5/design-system/FigureCard';
 import type { WalletSummary } from '../api/walletTypes.ts';
 
 type Props = { summary: WalletSummary };

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Tabs, formatInr, toast } from '@h5/design-system';
+import { Button, toast } from '@h5/design-system';
+import { formatInr } from '@h5/design-system/Amount';
+import { Field } from '@h5/design-system/Field';
+import { Tabs } from '@h5/design-system/Tabs';
 import type { PiggyDirection } from '../api/walletTypes.ts';
 import { usePiggyMove } from '../hooks/usePiggyMove.ts';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Amount, formatInr, formatUsdt } from '@h5/design-system';
+import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
 import type { WalletEntry } from '../api/walletTypes.ts';
 import { formatEntryTime } from '../utils/formatEntryTime.ts';
 import styles from './WalletEntryRow.module.css';

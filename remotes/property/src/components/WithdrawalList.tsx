@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang, pagedListProps } from '@h5/platform';
-import { Button, Empty, PagedList, formatUsdt, toast } from '@h5/design-system';
+import { useLang } from '@h5/platform';
+import { Button, Empty, toast } from '@h5/design-system';
+import { formatUsdt } from '@h5/design-system/Amount';
+import { PagedList } from '@h5/design-system/PagedList';
 import { cancelWithdrawal, fetchWithdrawals } from '../api/withdrawals.ts';
 import type { Withdrawal } from '../api/walletTypes.ts';
-import { usePagedList } from '@h5/platform';
 import { shortAddress } from '../utils/addressFormat.ts';
 import { formatEntryTime } from '../utils/formatEntryTime.ts';
 import styles from '../pages/wallet.module.css';
 import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
+import { pagedListProps, usePagedList } from '@h5/platform/paging';
 
 const usdt = (value: string) => `${formatUsdt(value)} USDT`;
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLang } from '@h5/platform';
 import { fetchWalletEntries } from '../api/fetchWalletEntries.ts';
 import type { WalletEntry, WalletEntryType } from '../api/walletTypes.ts';
-import { usePagedList } from '@h5/platform';
+import { usePagedList } from '@h5/platform/paging';
 
 /** Page size of paged lists (spec §9). */
 const PAGE_SIZE = 20;

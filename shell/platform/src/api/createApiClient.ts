@@ -1,6 +1,6 @@
 import ky, { isTimeoutError } from 'ky';
 import { settleEnvelope, type CallOutcome, type EnvelopeEffects } from './settleEnvelope.ts';
-import { uploadFile, type UploadOptions, type UploadRequest } from './uploadFile.ts';
+import type { UploadOptions, UploadRequest, uploadFile } from './uploadFile.ts';
 
 export type ApiOptions = {
   /** No toast and no login redirect: for calls the member did not ask for. */
@@ -110,10 +110,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     get: (path, query, options) => call('get', path, { searchParams: toSearchParams(query) }, options),
     post: (path, body, options) => call('post', path, { body: toRequestBody(body) }, options),
     upload: async (path, file, options = {}) => {
-      const outcome = await uploadFile(
+      // Read now, as for any call; the upload code loads with the first upload (a profile picture),
+      // not with the first screen.
+      const headers = deps.headers();
+      let send: typeof uploadFile;
+      try {
+        ({ uploadFile: send } = await import('./uploadFile.ts'));
+      } catch {
+        // The upload code did not arrive: the network failed, as it would have for the upload.
+        return settleEnvelope({ kind: 'network' }, deps.effects, options.silent);
+      }
+      const outcome = await send(
         {
           createRequest: deps.createUploadRequest ?? (() => new XMLHttpRequest() as unknown as UploadRequest),
-          headers: deps.headers,
+          headers: () => headers,
         },
         resolve(urlFor(path, 'api')),
         file,

@@ -1,3 +1,5 @@
+// `@h5/platform/paging`: paged lists without shared state. Like `@h5/platform/helpers`, not part of
+// the shared platform module: each package that uses it bundles its own copy (ADR 0015).
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { initialPagedListState, pagedListReducer, type PagedListState } from './pagedListReducer.ts';
 /** A page of a list as the API answers it. */

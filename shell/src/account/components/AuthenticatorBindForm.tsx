@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasscodeInput } from '@h5/design-system';
+import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAuthenticatorSetup } from '../hooks/useAuthenticatorSetup.ts';

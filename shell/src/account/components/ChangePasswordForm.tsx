@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField, toast } from '@h5/design-system';
+import { toast } from '@h5/design-system';
+import { PasswordField } from '@h5/design-system/PasswordField';
 import { navigation } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';

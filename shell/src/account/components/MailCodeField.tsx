@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CodeButton, Field } from '@h5/design-system';
+import { CodeButton } from '@h5/design-system/CodeButton';
+import { Field } from '@h5/design-system/Field';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 
 type Props = {

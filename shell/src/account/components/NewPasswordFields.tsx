@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@h5/design-system';
+import { PasswordField } from '@h5/design-system/PasswordField';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasscodeInput } from '@h5/design-system';
+import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';

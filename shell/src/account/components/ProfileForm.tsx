@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, toast, Uploader } from '@h5/design-system';
+import { Button, toast } from '@h5/design-system';
+import { Field } from '@h5/design-system/Field';
+import { Uploader } from '@h5/design-system/Uploader';
 import { setSession, type UserInfo } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DS_NAMESPACE, Empty, formatRelativeTime, PagedList } from '@h5/design-system';
+import { DS_NAMESPACE, Empty, formatRelativeTime } from '@h5/design-system';
+import { PagedList } from '@h5/design-system/PagedList';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import type { SecurityActivity } from '../api/accountCalls.ts';
 import { useNow } from '../hooks/useNow.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, CellGroup } from '@h5/design-system';
+import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { navigation, type UserInfo } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import type { SafetyAction } from '../utils/safetyActions.ts';

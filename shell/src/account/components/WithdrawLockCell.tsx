@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Cell } from '@h5/design-system';
+import { Cell } from '@h5/design-system/Cell';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { useNow } from '../hooks/useNow.ts';
 import { formatCountdown, lockTimeLeft } from '../utils/withdrawLock.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Field, toast } from '@h5/design-system';
+import { toast } from '@h5/design-system';
+import { Field } from '@h5/design-system/Field';
 import { LOGIN_PAGE, navigation, type PageProps } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';

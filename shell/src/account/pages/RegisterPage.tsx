@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Field, toast } from '@h5/design-system';
+import { toast } from '@h5/design-system';
+import { Checkbox } from '@h5/design-system/Checkbox';
+import { Field } from '@h5/design-system/Field';
 import { navigation, type PageProps } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';

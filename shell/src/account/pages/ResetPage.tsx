@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '@h5/design-system';
+import { Tabs } from '@h5/design-system/Tabs';
 import type { PageProps } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { AccountPage } from '../components/AccountPage.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Cell, CellGroup } from '@h5/design-system';
+import { Button } from '@h5/design-system';
+import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { AccountPage } from '../components/AccountPage.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, CellGroup, NavBar, SuccessIcon, toast } from '@h5/design-system';
+import { NavBar, SuccessIcon, toast } from '@h5/design-system';
+import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { i18n, LANGS, navigation, PLATFORM_NS, setLang, useLang, type Lang } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { usePageShown } from '../../startup/pageShown.ts';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { toMinorUnits } from '@h5/platform/helpers';
-import { Amount, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Amount } from '@h5/design-system/Amount';
 import { formatDateTime } from '../../utils/formatDateTime.ts';
 import type { FundOrderDetail } from '@h5/api/contract';
 import { DetailRows } from '../../components/DetailRows.tsx';

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, type PageProps, pagedListProps } from '@h5/platform';
-import { Empty, NavBar, PagedList, Tabs } from '@h5/design-system';
+import { useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar } from '@h5/design-system';
+import { PagedList } from '@h5/design-system/PagedList';
+import { Tabs } from '@h5/design-system/Tabs';
 import type { FundOrder, FundOrderState } from '@h5/api/contract';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { OrderCard } from '../../components/OrderCard.tsx';
 import { useOrderList } from '../../hooks/useOrderList.ts';
 import styles from '../page.module.css';
 import orderStyles from './OrderPage.module.css';
+import { pagedListProps } from '@h5/platform/paging';
 
 const STATES: readonly FundOrderState[] = ['in_progress', 'completed'];
 const getKey = (order: FundOrder) => order.id;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Empty, ErrorState, formatInr, NavBar, Skeleton } from '@h5/design-system';
+import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { formatInr } from '@h5/design-system/Amount';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { PurchaseForm } from '../../components/PurchaseForm.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { toMinorUnits } from '@h5/platform/helpers';
-import {
-  Amount,
-  Button,
-  Empty,
-  ErrorState,
-  formatInr,
-  NavBar,
-  ProgressBar,
-  Skeleton,
-} from '@h5/design-system';
+import { Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Amount, formatInr } from '@h5/design-system/Amount';
+import { ProgressBar } from '@h5/design-system/ProgressBar';
 import type { FundDetail } from '@h5/api/contract';
 import { DetailRows } from '../../components/DetailRows.tsx';
 import { FeeStatement } from '../../components/FeeStatement.tsx';

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps, pagedListProps } from '@h5/platform';
-import { Empty, NavBar, PagedList } from '@h5/design-system';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar } from '@h5/design-system';
+import { PagedList } from '@h5/design-system/PagedList';
 import type { FundSummary } from '@h5/api/contract';
 import { FundCard } from '../../components/FundCard.tsx';
 import { useFundList } from '../../hooks/useFundList.ts';
 import styles from '../page.module.css';
 import listStyles from './ProductPage.module.css';
+import { pagedListProps } from '@h5/platform/paging';
 
 const getKey = (fund: FundSummary) => fund.id;
 

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps, pagedListProps } from '@h5/platform';
-import { Empty, NavBar, PagedList } from '@h5/design-system';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar } from '@h5/design-system';
+import { PagedList } from '@h5/design-system/PagedList';
 import type { FundOrder } from '@h5/api/contract';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { OrderCard } from '../../components/OrderCard.tsx';
 import { usePurchaseRecords } from '../../hooks/useOrderList.ts';
 import styles from '../page.module.css';
 import listStyles from './ProductPage.module.css';
+import { pagedListProps } from '@h5/platform/paging';
 
 const getKey = (order: FundOrder) => order.id;
 

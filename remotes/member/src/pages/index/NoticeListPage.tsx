@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { navigation, type PageProps, pagedListProps } from '@h5/platform';
-import { Empty, NavBar, PagedList } from '@h5/design-system';
+import { navigation, type PageProps } from '@h5/platform';
+import { Empty, NavBar } from '@h5/design-system';
+import { PagedList } from '@h5/design-system/PagedList';
 import { NoticeRow } from '../../components/NoticeRow.tsx';
 import { useNoticeList } from '../../hooks/useNoticeList.ts';
 import type { NoticeListItem } from '@h5/api/contract';
 import styles from './NoticeListPage.module.css';
+import { pagedListProps } from '@h5/platform/paging';
 
 const getKey = (notice: NoticeListItem) => notice.id;
 

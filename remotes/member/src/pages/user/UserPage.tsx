@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, refreshUserInfo, useLang, useSession, type PageProps } from '@h5/platform';
-import { Cell, CellGroup, NavBar } from '@h5/design-system';
+import { NavBar } from '@h5/design-system';
+import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { MemberCard } from '../../components/MemberCard.tsx';
 import { MenuIcon } from '../../components/MenuIcon.tsx';

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useLang, type PageProps, pagedListProps } from '@h5/platform';
-import { Empty, PagedList, formatInr, formatUsdt } from '@h5/design-system';
+import { useLang, type PageProps } from '@h5/platform';
+import { Empty } from '@h5/design-system';
+import { formatInr, formatUsdt } from '@h5/design-system/Amount';
+import { PagedList } from '@h5/design-system/PagedList';
 import { fetchConversions } from '../../api/conversions.ts';
 import type { Asset, Conversion } from '../../api/walletTypes.ts';
 import { MemberPage } from '../../components/MemberPage.tsx';
-import { usePagedList } from '@h5/platform';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
+import { pagedListProps, usePagedList } from '@h5/platform/paging';
 
 const getKey = (item: Conversion) => item.id;
 const money = (asset: Asset, value: string) =>

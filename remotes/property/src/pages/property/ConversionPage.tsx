@@ -1,18 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import {
-  Button,
-  ErrorState,
-  Field,
-  NavBar,
-  PasscodeInput,
-  Skeleton,
-  Tabs,
-  formatInr,
-  formatUsdt,
-  toast,
-} from '@h5/design-system';
+import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
+import { formatInr, formatUsdt } from '@h5/design-system/Amount';
+import { Field } from '@h5/design-system/Field';
+import { PasscodeInput } from '@h5/design-system/PasscodeInput';
+import { Tabs } from '@h5/design-system/Tabs';
 import { confirmConversion, requestQuote } from '../../api/conversions.ts';
 import type { Asset, ConversionQuote } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';

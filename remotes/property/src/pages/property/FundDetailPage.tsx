@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Amount, Empty, ErrorState, formatInr, NavBar, Skeleton } from '@h5/design-system';
+import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Amount, formatInr } from '@h5/design-system/Amount';
 import type { FundHolding, FundOrder } from '@h5/api/contract';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { useFundHolding } from '../../hooks/useFundHoldings.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
-import { Amount, Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
+import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
+import { Amount } from '@h5/design-system/Amount';
 import type { FundHoldings } from '@h5/api/contract';
 import { MemberPage } from '../../components/MemberPage.tsx';
 import { useFundHoldings } from '../../hooks/useFundHoldings.ts';

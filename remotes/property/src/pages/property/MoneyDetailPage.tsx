@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps, pagedListProps } from '@h5/platform';
-import { Empty, NavBar, PagedList, Tabs } from '@h5/design-system';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { Empty, NavBar } from '@h5/design-system';
+import { PagedList } from '@h5/design-system/PagedList';
+import { Tabs } from '@h5/design-system/Tabs';
 import type { WalletEntry } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { WalletEntryRow } from '../../components/WalletEntryRow.tsx';
 import { useWalletEntries } from '../../hooks/useWalletEntries.ts';
 import styles from './MoneyDetailPage.module.css';
+import { pagedListProps } from '@h5/platform/paging';
 
 const ALL = '';
 const getKey = (entry: WalletEntry) => entry.id;

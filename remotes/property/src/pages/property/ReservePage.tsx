@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang, type PageProps, pagedListProps } from '@h5/platform';
-import { Amount, Empty, PagedList, Skeleton, formatInr } from '@h5/design-system';
+import { useLang, type PageProps } from '@h5/platform';
+import { Empty, Skeleton } from '@h5/design-system';
+import { Amount, formatInr } from '@h5/design-system/Amount';
+import { PagedList } from '@h5/design-system/PagedList';
 import { fetchReserve } from '../../api/fetchReserve.ts';
 import type { Reserve, ReserveEntry } from '../../api/walletTypes.ts';
 import { MemberPage } from '../../components/MemberPage.tsx';
-import { usePagedList } from '@h5/platform';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
+import { pagedListProps, usePagedList } from '@h5/platform/paging';
 
 const getKey = (entry: ReserveEntry) => entry.id;
 

@@ -1,18 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import {
-  Button,
-  Empty,
-  ErrorState,
-  Field,
-  NavBar,
-  PasscodeInput,
-  Skeleton,
-  formatUsdt,
-  showAlert,
-  toast,
-} from '@h5/design-system';
+import { Button, Empty, ErrorState, NavBar, Skeleton, showAlert, toast } from '@h5/design-system';
+import { formatUsdt } from '@h5/design-system/Amount';
+import { Field } from '@h5/design-system/Field';
+import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { requestWithdrawal } from '../../api/withdrawals.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { useNow } from '../../hooks/useNow.ts';

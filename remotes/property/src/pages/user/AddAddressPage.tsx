@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, Field, NavBar, PasscodeInput, Tabs, toast } from '@h5/design-system';
+import { Button, NavBar, toast } from '@h5/design-system';
+import { Field } from '@h5/design-system/Field';
+import { PasscodeInput } from '@h5/design-system/PasscodeInput';
+import { Tabs } from '@h5/design-system/Tabs';
 import { addAddress } from '../../api/addresses.ts';
 import { CHAINS, type Chain } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';

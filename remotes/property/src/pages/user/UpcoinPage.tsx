@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, ErrorState, NavBar, Skeleton, Tabs, toast } from '@h5/design-system';
+import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
+import { Tabs } from '@h5/design-system/Tabs';
 import { fetchDepositAddress } from '../../api/deposits.ts';
 import { CHAINS, type Chain } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';

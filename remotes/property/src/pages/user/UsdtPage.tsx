@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useLang, type PageProps, pagedListProps } from '@h5/platform';
-import { Empty, PagedList, formatUsdt } from '@h5/design-system';
+import { useLang, type PageProps } from '@h5/platform';
+import { Empty } from '@h5/design-system';
+import { formatUsdt } from '@h5/design-system/Amount';
+import { PagedList } from '@h5/design-system/PagedList';
 import { fetchDeposits } from '../../api/deposits.ts';
 import type { Deposit } from '../../api/walletTypes.ts';
 import { MemberPage } from '../../components/MemberPage.tsx';
-import { usePagedList } from '@h5/platform';
 import { shortAddress } from '../../utils/addressFormat.ts';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
+import { pagedListProps, usePagedList } from '@h5/platform/paging';
 
 const getKey = (deposit: Deposit) => deposit.id;
 

@@ -1,0 +1,3 @@
+// `@h5/design-system/LineChart`
+export { LineChart } from './LineChart.tsx';
+export type { ChartPoint, LineChartProps, LineChartTone } from './lineChartTypes.ts';

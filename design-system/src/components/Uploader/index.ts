@@ -1,0 +1,4 @@
+// `@h5/design-system/Uploader`
+export { Uploader } from './Uploader.tsx';
+export type { UploaderProps } from './Uploader.tsx';
+export { DEFAULT_MAX_BYTES } from './uploadRules.ts';
