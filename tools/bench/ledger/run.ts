@@ -243,18 +243,21 @@ async function rawBatch(db: PoolConnection, size: number) {
     const sql = [
       'savepoint ledger_post_many',
       `update ledger_account set balance = balance + case id ${changed.map(() => 'when ? then ?').join(' ')} end, updated_at = ? where id in (${changed.map(() => '?').join(', ')})`,
-      ...lines.flatMap(() => [
+      ...lines.flatMap((_, k) => [
         'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
-        'set @ledger_entry_id = last_insert_id()',
-        'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values (?, ?, @ledger_entry_id, ?, ?, ?, ?), (?, ?, @ledger_entry_id, ?, ?, ?, ?)',
+        `set @ledger_entry_${k} = last_insert_id()`,
       ]),
+      'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values ' +
+        lines
+          .map((_, k) => `(?, ?, @ledger_entry_${k}, ?, ?, ?, ?), (?, ?, @ledger_entry_${k}, ?, ?, ?, ?)`)
+          .join(', '),
     ];
     const params = [
       ...changed.flatMap((id) => [id, total.get(id)!.toString()]),
       now,
       ...changed,
+      ...lines.flatMap(() => [now, now, 'transfer', '', 'bench', null]),
       ...lines.flatMap(({ from, to, value, after }) => [
-        ...[now, now, 'transfer', '', 'bench', null],
         ...[now, now, from.id, 'INR', (-value).toString(), after[0]!.toString()],
         ...[now, now, to.id, 'INR', value.toString(), after[1]!.toString()],
       ]),

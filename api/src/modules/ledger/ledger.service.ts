@@ -377,14 +377,38 @@ export function createLedgerService({ dialect, clock }: Deps) {
 
     const now = clock.now();
     const changed = [...totalChange.keys()].sort((a, b) => a - b);
-    const perEntry = dialect === 'mysql' ? 3 : 2;
+    const lineRows = (
+      input: PostInput,
+      accounts: ResolvedAccount[],
+      balanceAfter: bigint[],
+      entryId: string,
+    ) => ({
+      sql: input.lines.map(() => `(?, ?, ${entryId}, ?, ?, ?, ?)`).join(', '),
+      params: input.lines.flatMap((line, i) => [
+        now,
+        now,
+        accounts[i]!.id,
+        line.account.asset,
+        line.amount,
+        balanceAfter[i]!,
+      ]),
+    });
+    const insertLines = (rows: Statement[]): Statement => ({
+      sql:
+        'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values ' +
+        rows.map((row) => row.sql).join(', '),
+      params: rows.flatMap((row) => row.params),
+    });
+    // Each entry's row, then (MySQL) its id kept in a session variable of its own and every line
+    // of the batch in one insert, or (SQLite) its lines right after it. Two statements per entry
+    // either way, so entry k's insert answers at 2 + 2k.
     const statements: Statement[] = [
       { sql: 'savepoint ledger_post_many', params: [] },
       {
         sql: `update ledger_account set balance = balance + case id ${changed.map(() => 'when ? then ?').join(' ')} end, updated_at = ? where id in (${changed.map(() => '?').join(', ')})`,
         params: [...changed.flatMap((id) => [id, totalChange.get(id)!]), now, ...changed],
       },
-      ...writes.flatMap(({ input, accounts, balanceAfter }) => [
+      ...writes.flatMap(({ input, accounts, balanceAfter }, k) => [
         {
           sql: 'insert into journal_entry (created_at, updated_at, type, memo, actor, idempotency_key) values (?, ?, ?, ?, ?, ?)',
           params: [
@@ -396,21 +420,19 @@ export function createLedgerService({ dialect, clock }: Deps) {
             input.idempotencyKey ?? null,
           ],
         },
-        ...(dialect === 'mysql' ? [{ sql: 'set @ledger_entry_id = last_insert_id()', params: [] }] : []),
-        {
-          sql:
-            'insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after) values ' +
-            input.lines.map(() => `(?, ?, ${entryIdSql}, ?, ?, ?, ?)`).join(', '),
-          params: input.lines.flatMap((line, i) => [
-            now,
-            now,
-            accounts[i]!.id,
-            line.account.asset,
-            line.amount,
-            balanceAfter[i]!,
-          ]),
-        },
+        dialect === 'mysql'
+          ? { sql: `set @ledger_entry_${k} = last_insert_id()`, params: [] }
+          : insertLines([lineRows(input, accounts, balanceAfter, entryIdSql)]),
       ]),
+      ...(dialect === 'mysql'
+        ? [
+            insertLines(
+              writes.map(({ input, accounts, balanceAfter }, k) =>
+                lineRows(input, accounts, balanceAfter, `@ledger_entry_${k}`),
+              ),
+            ),
+          ]
+        : []),
     ];
     let results: StatementResult[];
     try {
@@ -426,7 +448,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
       outcomes[index] = {
         ok: true,
         entry: {
-          id: results[2 + k * perEntry]!.insertId,
+          id: results[2 + 2 * k]!.insertId,
           type: input.type,
           memo,
           actor: input.actor,
