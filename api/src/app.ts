@@ -214,7 +214,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       funds,
       orders: fundOrders,
       purchaser: createFundPurchaser({ clock, ledger, funds, dialect: dialectOf(config) }),
-      wallet,
       idempotent,
       paymentPasswords,
     }),

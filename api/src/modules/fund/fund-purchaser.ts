@@ -4,10 +4,15 @@ import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
-import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
+import {
+  InsufficientFundsError,
+  type LedgerService,
+  type Statement,
+  type StatementResult,
+} from '../ledger/ledger.service.ts';
 import { formatAmount, toBigInt } from '../ledger/money.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
-import { toDate } from '../ledger/wallet.service.ts';
+import { summaryOf, summaryStatement, toDate, type WalletSummary } from '../ledger/wallet.service.ts';
 import { createBatchPoster } from './fund-ledger-batch.ts';
 import type { OrderView } from './fund-order.service.ts';
 import { DAY_MS, splitDaily } from './fund-split.ts';
@@ -143,14 +148,14 @@ export function createFundPurchaser({ clock, ledger, funds, dialect }: Deps) {
     },
 
     /**
-     * Buys an order in the caller's transaction (inside `idempotent`). `answer` builds the reply
-     * after the money moved and before the fund's row is locked, which is the last statement.
+     * Buys an order in the caller's transaction (inside `idempotent`); `answer` builds the reply
+     * from the order, its fund and the member's wallet after the purchase.
      */
     async purchase<T>(
       tx: EntityManager,
       memberId: number,
       input: PurchaseInput,
-      answer: (order: OrderView, fund: FundView) => Promise<T>,
+      answer: (order: OrderView, fund: FundView, wallet: WalletSummary) => T,
     ): Promise<T> {
       const fund = await fundOf(tx, input.fundId);
       // The member's row first, locked (SQLite has one writer): one member's purchases run one
@@ -195,21 +200,47 @@ export function createFundPurchaser({ clock, ledger, funds, dialect }: Deps) {
         ],
       );
       const orderId = Number(inserted.insertId);
+      // The rows that go with the money move, in its round trip: the quota spent (trial), the
+      // member's wallet as it now stands, and last the fund's sales, so its row (every purchase of
+      // the fund writes it) is locked only until the commit that follows.
+      const after: Statement[] = [
+        ...(trial
+          ? [
+              {
+                sql: `update trial_quota set state = 'used', order_id = ?, used_at = ?, updated_at = ?
+                 where id = ? and member_id = ? and state = 'unused' and (expires_at is null or expires_at > ?)`,
+                params: [orderId, now, now, input.trialQuotaId, memberId, now],
+              },
+            ]
+          : []),
+        summaryStatement(memberId),
+        {
+          sql: `update fund set status = case when sold + ? >= total_size then 'sold_out' else status end,
+             sold = sold + ?, updated_at = ?
+           where id = ? and status = 'on_sale' and sold + ? <= total_size`,
+          params: [input.amount, input.amount, now, fund.id, input.amount],
+        },
+      ];
+      let results: StatementResult[];
       try {
-        await ledger.post(tx, {
-          type: trial ? 'trial_principal' : 'fund_purchase',
-          actor: `member:${memberId}`,
-          memo: `fund order #${orderId}`,
-          lines: trial
-            ? [
-                { account: back!, amount: -input.amount },
-                { account: principal!, amount: input.amount },
-              ]
-            : [
-                { account: balance!, amount: -input.amount },
-                { account: principal!, amount: input.amount },
-              ],
-        });
+        ({ after: results } = await ledger.postThen(
+          tx,
+          {
+            type: trial ? 'trial_principal' : 'fund_purchase',
+            actor: `member:${memberId}`,
+            memo: `fund order #${orderId}`,
+            lines: trial
+              ? [
+                  { account: back!, amount: -input.amount },
+                  { account: principal!, amount: input.amount },
+                ]
+              : [
+                  { account: balance!, amount: -input.amount },
+                  { account: principal!, amount: input.amount },
+                ],
+          },
+          after,
+        ));
       } catch (error) {
         // The fund may have closed or sold out meanwhile (it was read from the cache): that comes first.
         const refusal = await freshRefusal(tx, fund.id, input.amount);
@@ -219,16 +250,11 @@ export function createFundPurchaser({ clock, ledger, funds, dialect }: Deps) {
           throw new ApiError(422, 'fund.trialUnavailable');
         throw error;
       }
-      if (trial) {
-        const used = await runStatement(
-          tx,
-          `update trial_quota set state = 'used', order_id = ?, used_at = ?, updated_at = ?
-           where id = ? and member_id = ? and state = 'unused' and (expires_at is null or expires_at > ?)`,
-          [orderId, now, now, input.trialQuotaId, memberId, now],
-        );
-        if (used.affectedRows !== 1) throw new ApiError(422, 'fund.trialNotUsable');
-      }
-      const reply = await answer(
+      const [used, summary, sold] = trial ? results : [undefined, ...results];
+      if (used && used.affectedRows !== 1) throw new ApiError(422, 'fund.trialNotUsable');
+      if (sold!.affectedRows !== 1)
+        throw (await freshRefusal(tx, fund.id, input.amount)) ?? new ApiError(422, 'fund.notOnSale');
+      const reply = answer(
         {
           id: orderId,
           memberId,
@@ -247,18 +273,8 @@ export function createFundPurchaser({ clock, ledger, funds, dialect }: Deps) {
           paidPeriods: 0,
         },
         fund,
+        summaryOf(summary!.rows),
       );
-      // Last, so the fund's row (every purchase of the fund writes it) is locked only until the
-      // commit that follows.
-      const sold = await runStatement(
-        tx,
-        `update fund set status = case when sold + ? >= total_size then 'sold_out' else status end,
-           sold = sold + ?, updated_at = ?
-         where id = ? and status = 'on_sale' and sold + ? <= total_size`,
-        [input.amount, input.amount, now, fund.id, input.amount],
-      );
-      if (sold.affectedRows !== 1)
-        throw (await freshRefusal(tx, fund.id, input.amount)) ?? new ApiError(422, 'fund.notOnSale');
       return reply;
     },
 

@@ -10,7 +10,6 @@ import { validate } from '../../platform/validate.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { presentWalletSummary } from '../ledger/wallet.presenter.ts';
-import type { WalletService } from '../ledger/wallet.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import type { FundOrderService, OrderView } from './fund-order.service.ts';
 import type { FundPurchaser } from './fund-purchaser.ts';
@@ -41,7 +40,6 @@ type Deps = {
   funds: FundService;
   orders: FundOrderService;
   purchaser: FundPurchaser;
-  wallet: WalletService;
   idempotent: Idempotent;
   paymentPasswords: PaymentPasswordService;
 };
@@ -53,7 +51,7 @@ const presentOrders = (list: OrderView[], funds: Map<number, FundView>, lang: La
 
 /** `/api/Fund/*` (products public, purchases and holdings the member's own) and `/api/Order/*`. */
 export function fundRoutes(deps: Deps) {
-  const { em, auth, funds, orders, purchaser, wallet, idempotent, paymentPasswords } = deps;
+  const { em, auth, funds, orders, purchaser, idempotent, paymentPasswords } = deps;
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/Fund/list', async (ctx) => {
@@ -105,9 +103,9 @@ export function fundRoutes(deps: Deps) {
     await idempotent(
       ctx,
       (tx) =>
-        purchaser.purchase(tx, memberId, input, async (order, fund) => ({
+        purchaser.purchase(tx, memberId, input, (order, fund, summary) => ({
           order: presentFundOrder(order, fund.name[lang]),
-          summary: presentWalletSummary(await wallet.summary(tx, memberId)),
+          summary: presentWalletSummary(summary),
         })),
       async () => {
         const fork = em.fork();

@@ -82,8 +82,9 @@ function ownerFields(ref: AccountRef) {
 }
 
 type Deps = { dialect: Dialect; clock: Clock };
-type Statement = { sql: string; params: unknown[] };
-type StatementResult = { affectedRows: number; insertId: number; rows: Record<string, unknown>[] };
+/** A statement a caller adds to an entry's round trip (`postThen()`), and what it answered. */
+export type Statement = { sql: string; params: unknown[] };
+export type StatementResult = { affectedRows: number; insertId: number; rows: Record<string, unknown>[] };
 
 /**
  * The only way money moves: `post()` writes one balanced journal entry and updates the
@@ -236,7 +237,25 @@ export function createLedgerService({ dialect, clock }: Deps) {
   }
 
   /** Writes one balanced entry in the caller's transaction (`em` inside `transactional`). */
-  async function post(em: EntityManager, input: PostInput, retried = false): Promise<PostedEntry> {
+  async function post(em: EntityManager, input: PostInput): Promise<PostedEntry> {
+    return (await postEntry(em, input, [])).entry;
+  }
+
+  /**
+   * `post()`, then the caller's own statements in the same round trip on MySQL (the rows that go
+   * with the entry), answering their results too. If one of them fails, the entry is undone with
+   * them and the error thrown.
+   */
+  function postThen(em: EntityManager, input: PostInput, after: Statement[]) {
+    return postEntry(em, input, after);
+  }
+
+  async function postEntry(
+    em: EntityManager,
+    input: PostInput,
+    after: Statement[],
+    retried = false,
+  ): Promise<{ entry: PostedEntry; after: StatementResult[] }> {
     checkEntry(input);
     if (!em.getTransactionContext()) throw new LedgerError("post() runs inside the caller's transaction");
     const memo = (input.memo ?? '').slice(0, 255);
@@ -279,13 +298,16 @@ export function createLedgerService({ dialect, clock }: Deps) {
         params: accountIds,
       },
     ];
+    const readBack = statements.at(-1)!;
+    const readBackIndex = statements.length - 1;
+    statements.push(...after);
 
     // A cached id whose creation was rolled back with its transaction: forget the cache and
     // find the accounts again (they are created anew).
     const retryWithoutCache = () => {
       if (retried || !namesRefs) throw new LedgerError('an entry names an account that does not exist');
       for (const account of accounts) ids.delete(account.code);
-      return post(em, input, true);
+      return postEntry(em, input, after, true);
     };
     const missingAccounts = (rows: Record<string, unknown>[]) => {
       const codes = new Map(rows.map((row) => [Number(row.id), row.code]));
@@ -302,12 +324,12 @@ export function createLedgerService({ dialect, clock }: Deps) {
       // Checked first: on SQLite a rolled-back id is handed out again, to another account.
       // Locking reads from here: a plain one would answer from this transaction's snapshot,
       // which may be older than the balances the database just refused to change.
-      if (missingAccounts(await queryRows(em, statements.at(-1)!.sql + forUpdate, statements.at(-1)!.params)))
+      if (missingAccounts(await queryRows(em, readBack.sql + forUpdate, readBack.params)))
         return retryWithoutCache();
       if (dbErrorKind(error) === 'negative') throw await insufficientFunds(em, accountIds, net);
       throw error;
     }
-    const finalRows = results.at(-1)!.rows;
+    const finalRows = results[readBackIndex]!.rows;
     if (missingAccounts(finalRows) || results[1]!.affectedRows !== accountIds.length) {
       await runStatement(em, 'rollback to savepoint ledger_post');
       return retryWithoutCache();
@@ -325,7 +347,10 @@ export function createLedgerService({ dialect, clock }: Deps) {
         balanceAfter: balances.get(account.id)! - later[i]!,
       };
     });
-    return { id: entryId, type: input.type, memo, actor: input.actor, lines };
+    return {
+      entry: { id: entryId, type: input.type, memo, actor: input.actor, lines },
+      after: results.slice(readBackIndex + 1),
+    };
   }
 
   /**
@@ -548,7 +573,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
     await resolve(em, refs);
   }
 
-  return { post, postMany, checkEntry, resolve, balancesOf, openMemberAccounts };
+  return { post, postThen, postMany, checkEntry, resolve, balancesOf, openMemberAccounts };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -26,25 +26,32 @@ export function toDate(value: unknown): Date {
 
 type Deps = { ledger: LedgerService };
 
+/** The read of a member's wallet summary, for a caller that sends it with other statements. */
+export const summaryStatement = (memberId: number) => ({
+  sql: 'select kind, asset, balance from ledger_account where member_id = ?',
+  params: [memberId] as unknown[],
+});
+
+/** The wallet summary from the rows of `summaryStatement()`. */
+export function summaryOf(rows: Record<string, unknown>[]): WalletSummary {
+  const of = (kind: string, asset: Asset) =>
+    toBigInt(rows.find((row) => row.kind === kind && row.asset === asset)?.balance ?? 0);
+  return {
+    balance: of('balance', 'INR'),
+    usdt: of('usdt', 'USDT'),
+    piggyBank: of('piggy_bank', 'INR'),
+    locked: of('locked', 'INR'),
+  };
+}
+
 /** The member's wallet: holdings, balance details, and moves between balance and piggy bank. */
 export function createWalletService({ ledger }: Deps) {
   const run = <T>(em: EntityManager, sql: string, params: unknown[]) => queryRows<T>(em, sql, params);
 
   return {
     async summary(em: EntityManager, memberId: number): Promise<WalletSummary> {
-      const rows = await run<{ kind: string; asset: string; balance: unknown }>(
-        em,
-        'select kind, asset, balance from ledger_account where member_id = ?',
-        [memberId],
-      );
-      const of = (kind: string, asset: Asset) =>
-        toBigInt(rows.find((row) => row.kind === kind && row.asset === asset)?.balance ?? 0);
-      return {
-        balance: of('balance', 'INR'),
-        usdt: of('usdt', 'USDT'),
-        piggyBank: of('piggy_bank', 'INR'),
-        locked: of('locked', 'INR'),
-      };
+      const statement = summaryStatement(memberId);
+      return summaryOf(await run(em, statement.sql, statement.params));
     },
 
     /** Lines on the member's balance and USDT accounts, newest first. */
