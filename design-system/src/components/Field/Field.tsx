@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldsetHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import styles from './Field.module.css';
 
@@ -39,4 +39,11 @@ export function Field({ label, error, suffix, id, className, disabled, ...input 
       </p>
     </div>
   );
+}
+
+export type FieldsetProps = FieldsetHTMLAttributes<HTMLFieldSetElement>;
+
+/** The fields of a form, one under the other, without a frame; `disabled` disables them all. */
+export function Fieldset({ className, ...rest }: FieldsetProps) {
+  return <fieldset {...rest} className={cx(styles.fieldset, className)} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FundDetail } from '@h5/api/contract';
+import { Card } from '@h5/design-system/Card';
 import { formatPercent } from '../utils/formatPercent.ts';
 import styles from './FeeStatement.module.css';
 
@@ -17,7 +18,7 @@ export function FeeStatement({ fees }: { fees: FundDetail['fees'] }) {
   const { t } = useTranslation('investments');
   const percent = (field: (typeof SHARES)[number]['field']) => formatPercent(fees[field]);
   return (
-    <section className={styles.card} aria-labelledby="investments-fee-statement" data-testid="fee-statement">
+    <Card as="section" aria-labelledby="investments-fee-statement" data-testid="fee-statement">
       <h2 id="investments-fee-statement" className={styles.heading}>
         {t('fees.title')}
       </h2>
@@ -51,6 +52,6 @@ export function FeeStatement({ fees }: { fees: FundDetail['fees'] }) {
         })}
       </p>
       <p className={styles.firstIncome}>{t('fees.firstIncome')}</p>
-    </section>
+    </Card>
   );
 }

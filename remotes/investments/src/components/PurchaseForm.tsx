@@ -5,8 +5,10 @@ import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
 import { Button, showAlert, toast } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
 import { Checkbox } from '@h5/design-system/Checkbox';
-import { Field } from '@h5/design-system/Field';
+import { Field, Fieldset } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
+import { Banner } from '@h5/design-system/Banner';
+import { Card } from '@h5/design-system/Card';
 import type { FundDetail, WalletSummary } from '@h5/api/contract';
 import { purchaseFund } from '../api/funds.ts';
 import { useIncomeEstimate } from '../hooks/useIncomeEstimate.ts';
@@ -95,16 +97,21 @@ export function PurchaseForm({ fund, summary }: Props) {
   return (
     <>
       {passwordUnset && (
-        <div className={styles.banner} role="status" data-testid="payment-password-unset">
+        <Banner
+          as="div"
+          className={styles.bannerWithAction}
+          role="status"
+          data-testid="payment-password-unset"
+        >
           <span>{t('buy.setPasswordFirst')}</span>
           <Button size="sm" onClick={() => navigation.navigate(SET_PAYMENT_PASSWORD_PAGE)}>
             {t('buy.setPassword')}
           </Button>
-        </div>
+        </Banner>
       )}
-      <div className={styles.card}>
+      <Card>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset className={styles.fieldset} disabled={closed}>
+          <Fieldset disabled={closed}>
             {fund.trialQuotas.length > 0 && (
               <TrialQuotaChoice
                 quotas={fund.trialQuotas}
@@ -182,9 +189,9 @@ export function PurchaseForm({ fund, summary }: Props) {
             <Button type="submit" block loading={sending}>
               {closed ? t('buy.notOnSale') : t('buy.confirm')}
             </Button>
-          </fieldset>
+          </Fieldset>
         </form>
-      </div>
+      </Card>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigation } from '@h5/platform';
 import { Button } from '@h5/design-system';
+import { Card, CardActions, CardIdentity } from '@h5/design-system/Card';
 import { Avatar } from './Avatar.tsx';
 import styles from './ProfileCard.module.css';
 
@@ -8,24 +9,23 @@ import styles from './ProfileCard.module.css';
 export function LoginPromptCard() {
   const { t } = useTranslation('member');
   return (
-    <section className={styles.card} aria-labelledby="member-login-prompt">
-      <div className={styles.identity}>
-        <Avatar />
-        <div className={styles.text}>
-          <h2 id="member-login-prompt" className={styles.name}>
-            {t('user.guest')}
-          </h2>
-          <p className={styles.detail}>{t('user.loginPrompt')}</p>
-        </div>
-      </div>
-      <div className={styles.actions}>
+    <Card as="section" raised aria-labelledby="member-login-prompt">
+      <CardIdentity
+        media={<Avatar />}
+        title={t('user.guest')}
+        titleId="member-login-prompt"
+        titleClassName={styles.name}
+      >
+        <p className={styles.detail}>{t('user.loginPrompt')}</p>
+      </CardIdentity>
+      <CardActions>
         <Button block onClick={() => navigation.navigate('pages/user/login')}>
           {t('user.login')}
         </Button>
         <Button block variant="secondary" onClick={() => navigation.navigate('pages/user/register')}>
           {t('user.register')}
         </Button>
-      </div>
-    </section>
+      </CardActions>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card, CardIdentity } from '@h5/design-system/Card';
 import type { MemberSummary } from '../utils/describeMember.ts';
 import { Avatar } from './Avatar.tsx';
 import styles from './ProfileCard.module.css';
@@ -9,29 +10,28 @@ type Props = { member: MemberSummary };
 export function MemberCard({ member }: Props) {
   const { t } = useTranslation('member');
   return (
-    <section className={styles.card} aria-labelledby="member-profile">
-      <div className={styles.identity}>
-        <Avatar src={member.avatar} />
-        <div className={styles.text}>
-          <h2 id="member-profile" className={styles.name}>
-            {member.name ?? t('user.member')}
-          </h2>
-          {member.mailbox && (
-            <p className={styles.detail} data-testid="member-mailbox">
-              {member.mailbox}
-            </p>
-          )}
-          <p className={styles.detail}>
-            {member.id !== null && <span>{t('user.id', { id: member.id })}</span>}
-            {member.vipLevel !== null && (
-              <span className={styles.badge}>{t('user.vip', { level: member.vipLevel })}</span>
-            )}
+    <Card as="section" raised aria-labelledby="member-profile">
+      <CardIdentity
+        media={<Avatar src={member.avatar} />}
+        title={member.name ?? t('user.member')}
+        titleId="member-profile"
+        titleClassName={styles.name}
+      >
+        {member.mailbox && (
+          <p className={styles.detail} data-testid="member-mailbox">
+            {member.mailbox}
           </p>
-          {member.inviteCode && (
-            <p className={styles.detail}>{t('user.inviteCode', { code: member.inviteCode })}</p>
+        )}
+        <p className={styles.detail}>
+          {member.id !== null && <span>{t('user.id', { id: member.id })}</span>}
+          {member.vipLevel !== null && (
+            <span className={styles.badge}>{t('user.vip', { level: member.vipLevel })}</span>
           )}
-        </div>
-      </div>
-    </section>
+        </p>
+        {member.inviteCode && (
+          <p className={styles.detail}>{t('user.inviteCode', { code: member.inviteCode })}</p>
+        )}
+      </CardIdentity>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavBar } from '@h5/design-system';
+import { Page } from '@h5/design-system/Page';
 import { navigation, useSession } from '@h5/platform';
 import { LoginPromptCard } from './LoginPromptCard.tsx';
-import styles from '../pages/wallet.module.css';
 
 type Props = {
   title: string;
@@ -16,9 +16,9 @@ type Props = {
 export function MemberPage({ title, onBack = () => navigation.back(), children }: Props) {
   const { token } = useSession();
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={title} onBack={onBack} />
       <main>{token ? children : <LoginPromptCard />}</main>
-    </div>
+    </Page>
   );
 }

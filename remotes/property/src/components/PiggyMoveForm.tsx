@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
 import { Field } from '@h5/design-system/Field';
+import { Card } from '@h5/design-system/Card';
 import { Tabs } from '@h5/design-system/Tabs';
 import type { PiggyDirection } from '../api/walletTypes.ts';
 import { usePiggyMove } from '../hooks/usePiggyMove.ts';
@@ -57,7 +58,7 @@ export function PiggyMoveForm({ balance, held, onMoved }: Props) {
   };
 
   return (
-    <section className={styles.card} aria-label={t('under.move')}>
+    <Card as="section" raised flush aria-label={t('under.move')}>
       <Tabs
         items={[
           { key: 'in', label: t('under.moveIn') },
@@ -100,6 +101,6 @@ export function PiggyMoveForm({ balance, held, onMoved }: Props) {
           {t(direction === 'in' ? 'under.confirmIn' : 'under.confirmOut')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

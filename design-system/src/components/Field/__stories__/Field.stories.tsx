@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../../Button/Button.tsx';
-import { Field } from '../Field.tsx';
+import { Field, Fieldset } from '../Field.tsx';
 
 const meta = {
   title: 'Components/Field',
@@ -43,6 +43,12 @@ export const Catalog: Story = {
       <Field label="Disabled" defaultValue="Read only value" disabled />
       <Field label="Password" type="password" defaultValue="secret123" />
       <Validating />
+      <div style={{ padding: 'var(--space-4)' }}>
+        <Fieldset disabled>
+          <Field label="In a disabled fieldset" defaultValue="100.00" />
+          <Button block>Submit</Button>
+        </Fieldset>
+      </div>
     </div>
   ),
 };

@@ -3,6 +3,8 @@ import { navigation, useSession, type PageProps } from '@h5/platform';
 import { toMinorUnits } from '@h5/platform/helpers';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
+import { Card } from '@h5/design-system/Card';
+import { Page } from '@h5/design-system/Page';
 import { formatDateTime } from '../../utils/formatDateTime.ts';
 import type { FundOrderDetail } from '@h5/api/contract';
 import { DetailRows } from '../../components/DetailRows.tsx';
@@ -14,7 +16,6 @@ import { formatPercent } from '../../utils/formatPercent.ts';
 import { isNotFound } from '../../utils/isNotFound.ts';
 import { pageId } from '../../utils/pageId.ts';
 import { orderStateTone } from '../../utils/tones.ts';
-import styles from '../page.module.css';
 
 /** One fund order (`pages/order/detail?id=<order id>`): its figures, income so far and its income schedule. */
 export function OrderDetailPage({ params }: PageProps) {
@@ -22,7 +23,7 @@ export function OrderDetailPage({ params }: PageProps) {
   const { token } = useSession();
   const id = pageId(params);
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('orderDetail.title')} onBack={() => navigation.back(1, 'pages/order/order')} />
       {!token ? (
         <LoginPrompt />
@@ -31,7 +32,7 @@ export function OrderDetailPage({ params }: PageProps) {
       ) : (
         <OrderContent id={id} />
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -43,20 +44,17 @@ function OrderContent({ id }: { id: number }) {
     if (isNotFound(detail.error)) return <Empty title={t('common.orderNotFound')} />;
     if (detail.error) return <ErrorState onRetry={detail.reload} />;
     return (
-      <div className={styles.loading}>
+      <Card flush>
         <Skeleton title rows={8} />
-      </div>
+      </Card>
     );
   }
   return (
     <main>
       <OrderFacts order={order} />
-      <section className={styles.card} aria-labelledby="order-schedule">
-        <h2 id="order-schedule" className={styles.cardTitle}>
-          {t('orderDetail.schedule')}
-        </h2>
+      <Card as="section" title={t('orderDetail.schedule')} titleId="order-schedule">
         <IncomeSchedule schedule={order.schedule} />
-      </section>
+      </Card>
     </main>
   );
 }
@@ -65,10 +63,7 @@ function OrderFacts({ order }: { order: FundOrderDetail }) {
   const { t } = useTranslation('investments');
   const pending = (toMinorUnits(order.pendingIncome, 2) ?? 0n) > 0n;
   return (
-    <section className={styles.card} aria-labelledby="order-fund" data-testid="order-detail">
-      <h2 id="order-fund" className={styles.cardTitle}>
-        {order.fundName}
-      </h2>
+    <Card as="section" title={order.fundName} titleId="order-fund" data-testid="order-detail">
       <DetailRows
         rows={[
           { key: 'orderNo', label: t('order.orderNo'), value: order.orderNo, testId: 'order-no' },
@@ -135,6 +130,6 @@ function OrderFacts({ order }: { order: FundOrderDetail }) {
           { key: 'maturity', label: t('order.maturityAt'), value: formatDateTime(order.maturityAt) },
         ]}
       />
-    </section>
+    </Card>
   );
 }

@@ -4,11 +4,11 @@ import { useSession, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
 import { Tabs } from '@h5/design-system/Tabs';
+import { Page } from '@h5/design-system/Page';
 import type { FundOrder, FundOrderState } from '@h5/api/contract';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { OrderCard } from '../../components/OrderCard.tsx';
 import { useOrderList } from '../../hooks/useOrderList.ts';
-import styles from '../page.module.css';
 import orderStyles from './OrderPage.module.css';
 import { pagedListProps } from '@h5/platform/paging';
 
@@ -24,7 +24,7 @@ export function OrderPage({ params }: PageProps) {
   );
   const tabs = useMemo(() => STATES.map((key) => ({ key, label: t(`state.${key}`) })), [t]);
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('order.title')} />
       {token ? (
         <main>
@@ -36,7 +36,7 @@ export function OrderPage({ params }: PageProps) {
       ) : (
         <LoginPrompt />
       )}
-    </div>
+    </Page>
   );
 }
 

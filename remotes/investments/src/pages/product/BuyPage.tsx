@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { Page } from '@h5/design-system/Page';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { PurchaseForm } from '../../components/PurchaseForm.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
@@ -18,7 +21,7 @@ export function BuyPage({ params }: PageProps) {
   const { token } = useSession();
   const id = pageId(params);
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('buy.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
       {id === null ? (
         <Empty title={t('common.notFound')} />
@@ -27,7 +30,7 @@ export function BuyPage({ params }: PageProps) {
       ) : (
         <LoginPrompt />
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -39,26 +42,23 @@ function BuyContent({ id }: { id: number }) {
     if (isNotFound(view.error)) return <Empty title={t('common.notFound')} />;
     if (view.error) return <ErrorState onRetry={view.reload} />;
     return (
-      <div className={styles.loading}>
+      <Card flush>
         <Skeleton title rows={6} />
-      </div>
+      </Card>
     );
   }
   const { fund } = current;
   return (
     <main>
-      <section className={styles.card} aria-labelledby="buy-fund" data-testid="buy-fund">
-        <h2 id="buy-fund" className={styles.cardTitle}>
-          {fund.name}
-        </h2>
+      <Card as="section" title={fund.name} titleId="buy-fund" data-testid="buy-fund">
         <p className={styles.text}>
           <StatusBadge label={t(`status.${fund.status}`)} tone={fundStatusTone[fund.status]} />{' '}
           {t('common.perMonth', { rate: formatPercent(fund.monthlyRatePercent) })} ·{' '}
           {t('common.days', { count: fund.cycleDays })} · {t('fund.minimum')} {formatInr(fund.minimum)}
         </p>
-      </section>
+      </Card>
       <PurchaseForm key={fund.id} fund={fund} summary={current.summary} />
-      <p className={styles.note}>{t('fees.firstIncome')}</p>
+      <Note>{t('fees.firstIncome')}</Note>
     </main>
   );
 }

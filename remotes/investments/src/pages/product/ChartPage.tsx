@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
+import { Page, SectionTitle } from '@h5/design-system/Page';
 import type { FundKlineType } from '@h5/api/contract';
 import { KlinePanel } from '../../components/KlinePanel.tsx';
 import { useFundDetail } from '../../hooks/useFundDetail.ts';
 import { pageId } from '../../utils/pageId.ts';
-import styles from '../page.module.css';
 
 const RANGES: readonly string[] = ['day', 'week', 'month', 'all'];
 
@@ -15,10 +15,10 @@ export function ChartPage({ params }: PageProps) {
   const id = pageId(params) ?? pageId(params, 'fund_id');
   const range = (RANGES.includes(params.type ?? '') ? params.type : 'day') as FundKlineType;
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('chart.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
       {id === null ? <Empty title={t('common.notFound')} /> : <ChartContent id={id} range={range} />}
-    </div>
+    </Page>
   );
 }
 
@@ -27,7 +27,7 @@ function ChartContent({ id, range }: { id: number; range: FundKlineType }) {
   const fund = detail.data ?? detail.latest;
   return (
     <main>
-      {fund && <h2 className={styles.section}>{fund.name}</h2>}
+      {fund && <SectionTitle>{fund.name}</SectionTitle>}
       <KlinePanel fundId={id} height={280} initialRange={range} />
     </main>
   );

@@ -4,6 +4,8 @@ import { toMinorUnits } from '@h5/platform/helpers';
 import { Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
 import { ProgressBar } from '@h5/design-system/ProgressBar';
+import { Card, CardTitle } from '@h5/design-system/Card';
+import { Page } from '@h5/design-system/Page';
 import type { FundDetail } from '@h5/api/contract';
 import { DetailRows } from '../../components/DetailRows.tsx';
 import { FeeStatement } from '../../components/FeeStatement.tsx';
@@ -26,10 +28,10 @@ export function FundDetailPage({ params }: PageProps) {
   const { t } = useTranslation('investments');
   const id = pageId(params);
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('detail.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
       {id === null ? <Empty title={t('common.notFound')} /> : <FundDetailContent id={id} />}
-    </div>
+    </Page>
   );
 }
 
@@ -41,9 +43,9 @@ function FundDetailContent({ id }: { id: number }) {
     if (isNotFound(detail.error)) return <Empty title={t('common.notFound')} />;
     if (detail.error) return <ErrorState onRetry={detail.reload} />;
     return (
-      <div className={styles.loading}>
+      <Card flush>
         <Skeleton title rows={6} />
-      </div>
+      </Card>
     );
   }
   return (
@@ -68,12 +70,9 @@ function FundDetailContent({ id }: { id: number }) {
       </nav>
       <FeeStatement fees={fund.fees} />
       {fund.description && (
-        <section className={styles.card} aria-labelledby="fund-about">
-          <h2 id="fund-about" className={styles.cardTitle}>
-            {t('detail.about')}
-          </h2>
+        <Card as="section" title={t('detail.about')} titleId="fund-about">
           <p className={styles.text}>{fund.description}</p>
-        </section>
+        </Card>
       )}
       <BuyBar fund={fund} />
     </main>
@@ -84,11 +83,9 @@ function FundFigures({ fund }: { fund: FundDetail }) {
   const { t } = useTranslation('investments');
   const { token } = useSession();
   return (
-    <section className={styles.card} aria-labelledby="fund-name" data-testid="fund-detail">
+    <Card as="section" aria-labelledby="fund-name" data-testid="fund-detail">
       <div className={detailStyles.header}>
-        <h2 id="fund-name" className={styles.cardTitle}>
-          {fund.name}
-        </h2>
+        <CardTitle id="fund-name">{fund.name}</CardTitle>
         <StatusBadge
           label={t(`status.${fund.status}`)}
           tone={fundStatusTone[fund.status]}
@@ -134,7 +131,7 @@ function FundFigures({ fund }: { fund: FundDetail }) {
             },
         ]}
       />
-    </section>
+    </Card>
   );
 }
 

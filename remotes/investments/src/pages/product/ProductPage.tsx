@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
+import { Page } from '@h5/design-system/Page';
 import type { FundSummary } from '@h5/api/contract';
 import { FundCard } from '../../components/FundCard.tsx';
 import { useFundList } from '../../hooks/useFundList.ts';
@@ -17,7 +18,7 @@ export function ProductPage(_props: PageProps) {
   const { token } = useSession();
   const funds = useFundList();
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('product.title')} />
       <main>
         <nav className={styles.links} aria-label={t('product.title')}>
@@ -47,6 +48,6 @@ export function ProductPage(_props: PageProps) {
           />
         </div>
       </main>
-    </div>
+    </Page>
   );
 }

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
+import { Page } from '@h5/design-system/Page';
 import type { FundOrder } from '@h5/api/contract';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { OrderCard } from '../../components/OrderCard.tsx';
 import { usePurchaseRecords } from '../../hooks/useOrderList.ts';
-import styles from '../page.module.css';
 import listStyles from './ProductPage.module.css';
 import { pagedListProps } from '@h5/platform/paging';
 
@@ -17,10 +17,10 @@ export function PurchaseRecordsPage(_props: PageProps) {
   const { t } = useTranslation('investments');
   const { token } = useSession();
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('purchase.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
       {token ? <Records /> : <LoginPrompt />}
-    </div>
+    </Page>
   );
 }
 

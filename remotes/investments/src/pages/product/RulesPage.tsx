@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { NavBar } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { Page } from '@h5/design-system/Page';
 import type { FundDetail } from '@h5/api/contract';
 import { FeeStatement } from '../../components/FeeStatement.tsx';
 import styles from '../page.module.css';
@@ -18,19 +20,16 @@ const SECTIONS = ['product', 'purchase', 'income', 'pending', 'maturity', 'trial
 export function RulesPage(_props: PageProps) {
   const { t } = useTranslation('investments');
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('rules.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
       <main>
         <FeeStatement fees={FEES} />
         {SECTIONS.map((section) => (
-          <section key={section} className={styles.card} aria-labelledby={`rules-${section}`}>
-            <h2 id={`rules-${section}`} className={styles.cardTitle}>
-              {t(`rules.${section}Title`)}
-            </h2>
+          <Card key={section} as="section" title={t(`rules.${section}Title`)} titleId={`rules-${section}`}>
             <p className={styles.text}>{t(`rules.${section}`)}</p>
-          </section>
+          </Card>
         ))}
       </main>
-    </div>
+    </Page>
   );
 }

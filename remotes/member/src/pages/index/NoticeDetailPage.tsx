@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, navigation, useLang, type PageProps } from '@h5/platform';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { Page } from '@h5/design-system/Page';
 import { PlainText } from '../../components/PlainText.tsx';
 import { useNotice } from '../../hooks/useNotice.ts';
 import { formatNoticeDate } from '../../utils/formatNoticeDate.ts';
@@ -21,9 +23,9 @@ export function NoticeDetailPage({ params }: PageProps) {
   let content;
   if (loading) {
     content = (
-      <div className={styles.card} aria-busy="true">
+      <Card raised aria-busy="true">
         <Skeleton title rows={6} />
-      </div>
+      </Card>
     );
   } else if (!id || isNotFound(error)) {
     content = (
@@ -39,20 +41,20 @@ export function NoticeDetailPage({ params }: PageProps) {
     );
   } else {
     content = (
-      <article className={styles.card}>
+      <Card as="article" raised>
         <h2 className={styles.title}>{data.title}</h2>
         <time className={styles.meta} dateTime={data.publishedAt}>
           {t('notice.published', { date: formatNoticeDate(data.publishedAt, lang) })}
         </time>
         <PlainText body={data.body} />
-      </article>
+      </Card>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('notice.detailTitle')} onBack={() => navigation.back()} />
       <main>{content}</main>
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { Page } from '@h5/design-system/Page';
 import { PlainText } from '../../components/PlainText.tsx';
 import { useContentPage } from '../../hooks/useContentPage.ts';
 import styles from '../../components/ContentCard.module.css';
@@ -13,9 +15,9 @@ export function AboutPage(_props: PageProps) {
   let content;
   if (loading) {
     content = (
-      <div className={styles.card} aria-busy="true">
+      <Card raised aria-busy="true">
         <Skeleton title rows={8} />
-      </div>
+      </Card>
     );
   } else if (error || !data) {
     content = (
@@ -31,17 +33,17 @@ export function AboutPage(_props: PageProps) {
     );
   } else {
     content = (
-      <article className={styles.card}>
+      <Card as="article" raised>
         {data.title && <h2 className={`${styles.title} ${styles.divided}`}>{data.title}</h2>}
         <PlainText body={data.body} />
-      </article>
+      </Card>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('about.title')} onBack={() => navigation.back()} />
       <main>{content}</main>
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigation, refreshUserInfo, useLang, useSession, type PageProps } from '@h5/platform';
 import { NavBar } from '@h5/design-system';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
+import { Page } from '@h5/design-system/Page';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { MemberCard } from '../../components/MemberCard.tsx';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
@@ -22,7 +23,7 @@ export function UserPage(_props: PageProps) {
   }, [token]);
 
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('user.title')} />
       <main>
         {token ? <MemberCard member={member} /> : <LoginPromptCard />}
@@ -59,6 +60,6 @@ export function UserPage(_props: PageProps) {
           </CellGroup>
         </div>
       </main>
-    </div>
+    </Page>
   );
 }

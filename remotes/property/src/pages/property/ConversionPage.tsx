@@ -6,6 +6,9 @@ import { formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Field } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { Tabs } from '@h5/design-system/Tabs';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { Page } from '@h5/design-system/Page';
 import { confirmConversion, requestQuote } from '../../api/conversions.ts';
 import type { Asset, ConversionQuote } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -30,7 +33,7 @@ export function ConversionPage(_props: PageProps) {
   const view = useConversionView();
   const data = view.data ?? view.latest;
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar
         title={t('conversion.title')}
         onBack={() => navigation.back()}
@@ -54,12 +57,12 @@ export function ConversionPage(_props: PageProps) {
         ) : view.error ? (
           <ErrorState onRetry={view.reload} />
         ) : (
-          <div className={styles.loading}>
+          <Card>
             <Skeleton title rows={4} />
-          </div>
+          </Card>
         )}
       </main>
-    </div>
+    </Page>
   );
 }
 
@@ -138,7 +141,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
 
   return (
     <>
-      <section className={styles.card} aria-label={t('conversion.rateTitle')}>
+      <Card as="section" aria-label={t('conversion.rateTitle')}>
         <dl className={styles.rows} data-testid="conversion-rate">
           <dt>{t('conversion.sell')}</dt>
           <dd>{t('conversion.rateValue', { inr: formatInr(rate.usdtToInr) })}</dd>
@@ -147,8 +150,8 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
           <dt>{t('conversion.spread')}</dt>
           <dd>{t('under.rateValue', { rate: rate.spreadPercent })}</dd>
         </dl>
-      </section>
-      <div className={styles.card}>
+      </Card>
+      <Card>
         <Tabs
           items={[
             { key: 'INR', label: t('conversion.inrToUsdt') },
@@ -213,8 +216,8 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
             {t(quote ? 'conversion.confirm' : 'conversion.getQuote', { to })}
           </Button>
         </form>
-      </div>
-      <p className={styles.note}>{t('conversion.note')}</p>
+      </Card>
+      <Note>{t('conversion.note')}</Note>
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
+import { Card } from '@h5/design-system/Card';
+import { Page, SectionTitle } from '@h5/design-system/Page';
 import type { FundHolding, FundOrder } from '@h5/api/contract';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { useFundHolding } from '../../hooks/useFundHoldings.ts';
@@ -19,7 +21,7 @@ export function FundDetailPage({ params }: PageProps) {
   const { token } = useSession();
   const fundId = fundIdOf(params);
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('fundDetail.title')} onBack={() => navigation.back(1, 'pages/property/fund')} />
       <main>
         {!token ? (
@@ -30,7 +32,7 @@ export function FundDetailPage({ params }: PageProps) {
           <Holding fundId={fundId} />
         )}
       </main>
-    </div>
+    </Page>
   );
 }
 
@@ -44,19 +46,19 @@ function Holding({ fundId }: { fundId: number }) {
     return holding.error ? (
       <ErrorState onRetry={holding.reload} />
     ) : (
-      <div className={styles.loading}>
+      <Card>
         <Skeleton title rows={4} />
-      </div>
+      </Card>
     );
   }
   return (
     <>
       <Summary holding={data} />
-      <h2 className={styles.section}>{t('fundDetail.orders')}</h2>
+      <SectionTitle>{t('fundDetail.orders')}</SectionTitle>
       {data.orders.length === 0 ? (
-        <div className={styles.card}>
+        <Card>
           <Empty title={t('fundDetail.noOrders')} />
-        </div>
+        </Card>
       ) : (
         <ul className={styles.list}>
           {data.orders.map((order) => (
@@ -74,7 +76,7 @@ function Summary({ holding }: { holding: FundHolding }) {
   const { t } = useTranslation('property');
   const { fund } = holding;
   return (
-    <section className={styles.card} aria-labelledby="fund-holding-name" data-testid="fund-holding-summary">
+    <Card as="section" aria-labelledby="fund-holding-name" data-testid="fund-holding-summary">
       <h2 id="fund-holding-name" className={fundStyles.summaryName}>
         {fund.name}
       </h2>
@@ -101,7 +103,7 @@ function Summary({ holding }: { holding: FundHolding }) {
       >
         {t('fundDetail.aboutFund')}
       </button>
-    </section>
+    </Card>
   );
 }
 

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
+import { Card } from '@h5/design-system/Card';
+import { SectionTitle } from '@h5/design-system/Page';
 import type { FundHoldings } from '@h5/api/contract';
 import { MemberPage } from '../../components/MemberPage.tsx';
 import { useFundHoldings } from '../../hooks/useFundHoldings.ts';
-import styles from '../wallet.module.css';
 import fundStyles from './FundPage.module.css';
 
 /** My funds (`pages/property/fund`): what the member has invested in funds, the income, and each fund. */
@@ -26,17 +27,17 @@ function Holdings() {
     return holdings.error ? (
       <ErrorState onRetry={holdings.reload} />
     ) : (
-      <div className={styles.loading}>
+      <Card>
         <Skeleton title rows={4} />
-      </div>
+      </Card>
     );
   }
   return (
     <>
       <Totals holdings={data} />
-      <h2 className={styles.section}>{t('fund.funds')}</h2>
+      <SectionTitle>{t('fund.funds')}</SectionTitle>
       {data.list.length === 0 ? (
-        <div className={styles.card}>
+        <Card>
           <Empty
             title={t('fund.empty')}
             action={
@@ -45,7 +46,7 @@ function Holdings() {
               </Button>
             }
           />
-        </div>
+        </Card>
       ) : (
         <ul className={fundStyles.holdings}>
           {data.list.map((holding) => (

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSession, type PageProps } from '@h5/platform';
 import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { Page } from '@h5/design-system/Page';
 import { AssetSummaryCard } from '../../components/AssetSummaryCard.tsx';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { PropertyEntryGrid } from '../../components/PropertyEntryGrid.tsx';
 import { useWalletSummary } from '../../hooks/useWalletSummary.ts';
-import styles from './PropertyPage.module.css';
 
 /** The property tab (`pages/property/property`): the member's assets and the way to every wallet page. */
 export function PropertyPage(_props: PageProps) {
@@ -14,7 +15,7 @@ export function PropertyPage(_props: PageProps) {
   const summary = useWalletSummary();
 
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('property.title')} />
       <main>
         {!token ? (
@@ -24,12 +25,12 @@ export function PropertyPage(_props: PageProps) {
         ) : summary.error ? (
           <ErrorState onRetry={summary.reload} />
         ) : (
-          <div className={styles.loading}>
+          <Card>
             <Skeleton title rows={3} />
-          </div>
+          </Card>
         )}
         {token && <PropertyEntryGrid />}
       </main>
-    </div>
+    </Page>
   );
 }

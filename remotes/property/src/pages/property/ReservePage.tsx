@@ -4,6 +4,9 @@ import { useLang, type PageProps } from '@h5/platform';
 import { Empty, Skeleton } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
 import { PagedList } from '@h5/design-system/PagedList';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { SectionTitle } from '@h5/design-system/Page';
 import { fetchReserve } from '../../api/fetchReserve.ts';
 import type { Reserve, ReserveEntry } from '../../api/walletTypes.ts';
 import { MemberPage } from '../../components/MemberPage.tsx';
@@ -42,7 +45,7 @@ function ReserveView() {
 
   return (
     <>
-      <section className={styles.card} aria-label={t('reserve.title')}>
+      <Card as="section" aria-label={t('reserve.title')}>
         {overview ? (
           <dl className={styles.rows} data-testid="reserve-overview">
             <dt>{t('reserve.size')}</dt>
@@ -59,9 +62,9 @@ function ReserveView() {
         ) : (
           <Skeleton rows={4} />
         )}
-      </section>
-      <p className={styles.note}>{t('reserve.note')}</p>
-      <h2 className={styles.section}>{t('reserve.history')}</h2>
+      </Card>
+      <Note>{t('reserve.note')}</Note>
+      <SectionTitle>{t('reserve.history')}</SectionTitle>
       <div className={styles.list}>
         <PagedList
           {...pagedListProps(list)}

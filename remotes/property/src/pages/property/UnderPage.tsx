@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { Page } from '@h5/design-system/Page';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { PiggyBankCard } from '../../components/PiggyBankCard.tsx';
 import { PiggyMoveForm } from '../../components/PiggyMoveForm.tsx';
 import { usePiggyBank } from '../../hooks/usePiggyBank.ts';
-import styles from './UnderPage.module.css';
 
 /**
  * My balance guarantee (`pages/property/under`): the piggy bank, which earns interest daily, and
@@ -18,7 +20,7 @@ export function UnderPage(_props: PageProps) {
   const view = piggy.data ?? piggy.latest;
 
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('under.title')} onBack={() => navigation.back()} />
       <main>
         {!token ? (
@@ -27,16 +29,16 @@ export function UnderPage(_props: PageProps) {
           <>
             <PiggyBankCard piggy={view.piggy} />
             <PiggyMoveForm balance={view.summary.balance} held={view.piggy.amount} onMoved={piggy.reload} />
-            <p className={styles.note}>{t('under.note')}</p>
+            <Note>{t('under.note')}</Note>
           </>
         ) : piggy.error ? (
           <ErrorState onRetry={piggy.reload} />
         ) : (
-          <div className={styles.loading}>
+          <Card>
             <Skeleton title rows={4} />
-          </div>
+          </Card>
         )}
       </main>
-    </div>
+    </Page>
   );
 }

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Button, Empty, ErrorState, NavBar, Skeleton, showAlert, toast } from '@h5/design-system';
 import { formatUsdt } from '@h5/design-system/Amount';
-import { Field } from '@h5/design-system/Field';
+import { Field, Fieldset } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { Page, SectionTitle } from '@h5/design-system/Page';
+import { Banner } from '@h5/design-system/Banner';
 import { requestWithdrawal } from '../../api/withdrawals.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { useNow } from '../../hooks/useNow.ts';
@@ -33,20 +37,20 @@ export function WithdrawalPage(_props: PageProps) {
   const { token } = useSession();
   const [listVersion, setListVersion] = useState(0);
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('withdrawal.title')} onBack={() => navigation.back()} />
       <main>
         {token ? (
           <>
             <WithdrawalForm onRequested={() => setListVersion((n) => n + 1)} />
-            <h2 className={styles.section}>{t('withdrawal.records')}</h2>
+            <SectionTitle>{t('withdrawal.records')}</SectionTitle>
             <WithdrawalList version={listVersion} />
           </>
         ) : (
           <LoginPromptCard />
         )}
       </main>
-    </div>
+    </Page>
   );
 }
 
@@ -57,9 +61,9 @@ function WithdrawalForm({ onRequested }: { onRequested: () => void }) {
   return form.error ? (
     <ErrorState onRetry={form.reload} />
   ) : (
-    <div className={styles.loading}>
+    <Card>
       <Skeleton title rows={5} />
-    </div>
+    </Card>
   );
 }
 
@@ -123,13 +127,13 @@ function WithdrawalFormBody({ view, onRequested }: { view: WithdrawalFormView; o
   return (
     <>
       {locked && (
-        <p className={styles.banner} role="status" data-testid="withdrawal-locked">
+        <Banner role="status" data-testid="withdrawal-locked">
           {t('withdrawal.locked', { time: formatDuration(lockLeft) })}
-        </p>
+        </Banner>
       )}
-      <h2 className={styles.section}>{t('withdrawal.address')}</h2>
+      <SectionTitle>{t('withdrawal.address')}</SectionTitle>
       {addresses.length === 0 ? (
-        <div className={styles.card}>
+        <Card>
           <Empty
             title={t('withdrawal.addFirst')}
             action={
@@ -138,7 +142,7 @@ function WithdrawalFormBody({ view, onRequested }: { view: WithdrawalFormView; o
               </Button>
             }
           />
-        </div>
+        </Card>
       ) : (
         <ul className={styles.list} role="radiogroup" aria-label={t('withdrawal.address')}>
           {addresses.map((item) => (
@@ -152,9 +156,9 @@ function WithdrawalFormBody({ view, onRequested }: { view: WithdrawalFormView; o
           ))}
         </ul>
       )}
-      <div className={styles.card}>
+      <Card>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset disabled={locked} className={styles.fieldset}>
+          <Fieldset disabled={locked}>
             <Field
               label={t('withdrawal.amount')}
               name="amount"
@@ -210,10 +214,10 @@ function WithdrawalFormBody({ view, onRequested }: { view: WithdrawalFormView; o
             <Button type="submit" block loading={sending}>
               {t('withdrawal.submit')}
             </Button>
-          </fieldset>
+          </Fieldset>
         </form>
-      </div>
-      <p className={styles.note}>{t('withdrawal.note')}</p>
+      </Card>
+      <Note>{t('withdrawal.note')}</Note>
     </>
   );
 }

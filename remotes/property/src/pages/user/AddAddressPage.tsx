@@ -5,6 +5,9 @@ import { Button, NavBar, toast } from '@h5/design-system';
 import { Field } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { Tabs } from '@h5/design-system/Tabs';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { Page } from '@h5/design-system/Page';
 import { addAddress } from '../../api/addresses.ts';
 import { CHAINS, type Chain } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -23,23 +26,23 @@ export function AddAddressPage(_props: PageProps) {
   const { t } = useTranslation('property');
   const { token, userInfo } = useSession();
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar title={t('addAddress.title')} onBack={() => navigation.back()} />
       <main>
         {!token ? (
           <LoginPromptCard />
         ) : userInfo && !userInfo.security.authenticator ? (
-          <section className={styles.card} data-testid="authenticator-needed">
+          <Card as="section" data-testid="authenticator-needed">
             <p>{t('addAddress.needAuthenticator')}</p>
             <Button block onClick={() => navigation.navigate('pages/user/safety')}>
               {t('addAddress.toSafety')}
             </Button>
-          </section>
+          </Card>
         ) : (
           <AddAddressForm />
         )}
       </main>
-    </div>
+    </Page>
   );
 }
 
@@ -78,7 +81,7 @@ function AddAddressForm() {
 
   return (
     <>
-      <div className={styles.card}>
+      <Card>
         <Tabs
           items={CHAINS.map((key) => ({ key, label: key }))}
           activeKey={chain}
@@ -124,8 +127,8 @@ function AddAddressForm() {
             {t('addAddress.submit')}
           </Button>
         </form>
-      </div>
-      <p className={styles.note}>{t('addAddress.note')}</p>
+      </Card>
+      <Note>{t('addAddress.note')}</Note>
     </>
   );
 }

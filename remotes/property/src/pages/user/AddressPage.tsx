@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { Button, Empty, ErrorState, Skeleton, showAlert, toast } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
 import { deleteAddress } from '../../api/addresses.ts';
 import { AddressOption } from '../../components/AddressOption.tsx';
 import { MemberPage } from '../../components/MemberPage.tsx';
@@ -48,9 +49,9 @@ function AddressList() {
     return addresses.error ? (
       <ErrorState onRetry={addresses.reload} />
     ) : (
-      <div className={styles.loading}>
+      <Card>
         <Skeleton rows={3} />
-      </div>
+      </Card>
     );
   }
 

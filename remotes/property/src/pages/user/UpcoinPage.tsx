@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
 import { Tabs } from '@h5/design-system/Tabs';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { Page } from '@h5/design-system/Page';
 import { fetchDepositAddress } from '../../api/deposits.ts';
 import { CHAINS, type Chain } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -15,7 +18,7 @@ export function UpcoinPage(_props: PageProps) {
   const { token } = useSession();
   const [chain, setChain] = useState<Chain>('TRC20');
   return (
-    <div className={styles.page}>
+    <Page>
       <NavBar
         title={t('deposit.title')}
         onBack={() => navigation.back()}
@@ -34,21 +37,21 @@ export function UpcoinPage(_props: PageProps) {
       <main>
         {token ? (
           <>
-            <div className={styles.card}>
+            <Card>
               <Tabs
                 items={CHAINS.map((key) => ({ key, label: key }))}
                 activeKey={chain}
                 onChange={(key) => setChain(CHAINS.find((item) => item === key) ?? 'TRC20')}
               />
               <DepositAddressView chain={chain} />
-            </div>
-            <p className={styles.note}>{t('deposit.note', { chain })}</p>
+            </Card>
+            <Note>{t('deposit.note', { chain })}</Note>
           </>
         ) : (
           <LoginPromptCard />
         )}
       </main>
-    </div>
+    </Page>
   );
 }
 
