@@ -39,6 +39,7 @@ import { fundRoutes } from './modules/fund/fund.routes.ts';
 import { createFundService } from './modules/fund/fund.service.ts';
 import { createFundOrderService } from './modules/fund/fund-order.service.ts';
 import { createFundPurchaser } from './modules/fund/fund-purchaser.ts';
+import { createTrialQuotaService } from './modules/fund/trial-quota.service.ts';
 import { createFundSettler, scheduleFundSettlement } from './modules/fund/fund-settlement.service.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { createDepositService } from './modules/deposit/deposit.service.ts';
@@ -213,9 +214,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       auth,
       funds,
       orders: fundOrders,
-      purchaser: createFundPurchaser({ clock, ledger, funds, dialect: dialectOf(config) }),
-      idempotent,
-      paymentPasswords,
+      purchaser: createFundPurchaser({
+        em,
+        clock,
+        ledger,
+        funds,
+        paymentPasswords,
+        dialect: dialectOf(config),
+      }),
+      trialQuotas: createTrialQuotaService({ clock, funds }),
     }),
   ]) {
     api.use(routes.routes());

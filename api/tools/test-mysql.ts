@@ -56,9 +56,13 @@ try {
   process.exit(1);
 }
 
+// `npm run test:mysql -- src/modules/fund/fund.test.ts` runs the files named (by default, all);
+// options such as `--test-name-pattern=…` go to the test runner.
+const args = process.argv.slice(2);
+const files = args.filter((arg) => !arg.startsWith('-'));
 const result = spawnSync(
   process.execPath,
-  ['--test', '--test-concurrency=1', 'src/**/*.test.ts', ...process.argv.slice(2)],
+  ['--test', '--test-concurrency=1', ...args, ...(files.length ? [] : ['src/**/*.test.ts'])],
   { cwd: apiDir, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } },
 );
 process.exit(result.status ?? 1);

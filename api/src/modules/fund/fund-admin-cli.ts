@@ -11,10 +11,10 @@ import { options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { AmountError, formatAmount, parseAmount, toBigInt } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { createFundPurchaser } from './fund-purchaser.ts';
 import { createFundSettler } from './fund-settlement.service.ts';
 import { DAY_MS, formatBps, parseNav, parsePercentBps } from './fund-split.ts';
 import { createFundService, FUND_STATUSES, type FundStatus } from './fund.service.ts';
+import { createTrialQuotaService } from './trial-quota.service.ts';
 
 const services = (context: AdminContext) => {
   const ledger = createLedgerService({ dialect: dialectOf(context.config), clock: context.clock });
@@ -22,12 +22,7 @@ const services = (context: AdminContext) => {
   return {
     ledger,
     funds,
-    purchaser: createFundPurchaser({
-      clock: context.clock,
-      ledger,
-      funds,
-      dialect: dialectOf(context.config),
-    }),
+    trialQuotas: createTrialQuotaService({ clock: context.clock, funds }),
     settler: createFundSettler({ dialect: dialectOf(context.config), clock: context.clock }),
   };
 };
@@ -234,7 +229,7 @@ export const fundAdminCommands: Record<string, AdminCommand> = {
       const days = values.days?.trim() ? whole('days', values.days.trim(), 3650) : null;
       const expiresAt = days === null ? null : new Date(context.clock.now().getTime() + days * DAY_MS);
       const id = await refusing(() =>
-        services(context).purchaser.grantTrial(
+        services(context).trialQuotas.grant(
           context.orm.em.fork(),
           { memberId, amount, fundId, expiresAt },
           context.actor,

@@ -150,11 +150,16 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
     return { entryId, lines };
   }
 
-  /** Creates the accounts that are missing in a transaction of their own; once it commits, remembers their ids. */
-  async function prepareAccounts(em: EntityManager, refs: AccountRef[]): Promise<void> {
-    if (refs.every((ref) => committed.has(accountCode(ref)))) return;
+  /**
+   * Ids of the accounts, creating those that are missing in a transaction of their own; once it
+   * commits, remembers their ids (answered without a query from then on).
+   */
+  async function prepareAccounts(em: EntityManager, refs: AccountRef[]): Promise<ResolvedAccount[]> {
+    const codes = refs.map(accountCode);
+    if (codes.every((code) => committed.has(code))) return codes.map((code) => committed.get(code)!);
     const accounts = await em.fork().transactional((tx) => ensureAccounts(tx, refs));
     for (const account of accounts) committed.set(account.code, account);
+    return accounts;
   }
 
   return { post, ensureAccounts, prepareAccounts };

@@ -15,7 +15,8 @@ export const FundOrderSchema = defineEntity({
   tableName: 'fund_order',
   indexes: [
     { properties: ['memberId', 'state'] },
-    { properties: ['memberId', 'fundId', 'state'] },
+    // Covers what a member holds in a fund (the per-member maximum): read from the index alone.
+    { properties: ['memberId', 'fundId', 'state', 'amount'] },
     { properties: ['nextDueAt'] },
   ],
   properties: {

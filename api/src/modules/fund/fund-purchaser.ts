@@ -1,124 +1,139 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import type { Dialect } from '../../db/orm.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import type { RequestMeta } from '../audit/audit.service.ts';
+import { dbErrorKind } from '../ledger/db-errors.ts';
+import type { IdempotencyKey } from '../ledger/idempotency.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import {
   InsufficientFundsError,
+  LedgerError,
   type LedgerService,
-  type Statement,
-  type StatementResult,
+  type PostInput,
+  type ResolvedAccount,
 } from '../ledger/ledger.service.ts';
 import { formatAmount, toBigInt } from '../ledger/money.ts';
-import { queryRows, runStatement } from '../ledger/sql.ts';
-import { summaryOf, summaryStatement, toDate, type WalletSummary } from '../ledger/wallet.service.ts';
+import { runInOrder, type Statement } from '../ledger/sql.ts';
+import { summaryOf, type WalletSummary } from '../ledger/wallet.service.ts';
+import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import { createBatchPoster } from './fund-ledger-batch.ts';
 import type { OrderView } from './fund-order.service.ts';
 import { DAY_MS, splitDaily } from './fund-split.ts';
-import type { FundService, FundView } from './fund.service.ts';
+import { fundsStatement, fundOf, type FundService, type FundView } from './fund.service.ts';
+import { quotaColumns, quotaOf } from './trial-quota.service.ts';
 
 export type PurchaseInput = { fundId: number; amount: bigint; trialQuotaId?: number | undefined };
 
-export type TrialQuotaView = { id: number; amount: bigint; fundId: number | null; expiresAt: Date | null };
+/** One member's purchase as the route hands it over; `answer` builds the reply (kept for the key). */
+export type PurchaseRequest<T> = {
+  memberId: number;
+  input: PurchaseInput;
+  paymentPassword: string;
+  meta: RequestMeta;
+  idempotency: IdempotencyKey;
+  answer: (order: OrderView, fund: FundView, wallet: WalletSummary) => T;
+};
+
+type Pending = PurchaseRequest<unknown> & {
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+  /** The accounts the purchase moves: where the principal comes from, where it sits, where it returns. */
+  accounts?: { income: ResolvedAccount; principal: ResolvedAccount; back: ResolvedAccount };
+};
+
+/** A purchase the batch accepted, with the order it becomes. */
+type Accepted = { pending: Pending; fund: FundView; wallet: WalletSummary; orderId?: number };
+
+export type FundPurchaserOptions = {
+  /** Purchases written in one transaction at most. */
+  maxBatch?: number;
+  /** Attempts of a batch that the database ended (deadlock, lock wait, a key recorded meanwhile). */
+  attempts?: number;
+};
 
 const money = (amount: bigint) => formatAmount(amount, 'INR');
+const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
+const memberKey = (memberId: number, key: string) => `${memberId}\u0000${key}`;
 
-type Deps = { clock: Clock; ledger: LedgerService; funds: FundService; dialect: Dialect };
+type Deps = {
+  em: EntityManager;
+  clock: Clock;
+  ledger: LedgerService;
+  funds: FundService;
+  paymentPasswords: PaymentPasswordService;
+  dialect: Dialect;
+};
 
 /**
- * Buys fund orders. A purchase moves the principal from the member's balance to their locked
- * account (`fund_purchase`); a trial purchase moves the quota's amount from promotions to the
- * platform's trial account (`trial_principal`) and spends the quota. The fund's `sold` grows
- * with a conditional update (on sale, within its size) written last, so the hot fund row is held
- * for as short a time as possible; the member's row is written first, so one member's purchases
- * run one after another and the per-member maximum holds.
+ * Buys fund orders, many per transaction (group commit, ADR 0018). A purchase moves the principal
+ * from the member's balance to their locked account (`fund_purchase`); a trial purchase moves the
+ * quota's amount from promotions to the platform's trial account (`trial_principal`) and spends
+ * the quota. Requests that arrive while a batch is being written form the next one.
+ *
+ * A batch first screens its requests without locks (a stored answer for the key, the fund's
+ * rules, the payment password), so bad input never costs a payment-password try and a retried
+ * key answers its first answer. It then locks, in this order, the members (so one member's
+ * purchases run one after another and their maximum holds), the funds, every ledger account the
+ * entries move and the trial quotas; decides each purchase against what it locked and what the
+ * purchases before it in the batch took; and writes the accepted ones with a few statements for
+ * all of them: the orders, their journal entries (`ledger.postMany()`), the funds' sales, the
+ * quotas spent and the keys' answers. Each request gets its own answer or its own refusal.
  */
-export function createFundPurchaser({ clock, ledger, funds, dialect }: Deps) {
+export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = {}) {
+  const { em, clock, ledger, funds, paymentPasswords, dialect } = deps;
+  const mysql = dialect === 'mysql';
+  const forUpdate = mysql ? ' for update' : '';
+  const maxBatch = options.maxBatch ?? 50;
+  const attempts = options.attempts ?? 4;
+  // One batch locks while the next screens; SQLite has one writer, so one at a time there.
+  const inFlight = mysql ? 2 : 1;
+  const transactionOptions = mysql ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
   const accounts = createBatchPoster({ dialect, clock });
-  const quotaColumns = 'id, member_id, amount, fund_id, expires_at, state';
-  const quotaOf = (row: Record<string, unknown>): TrialQuotaView => ({
-    id: Number(row.id),
-    amount: toBigInt(row.amount),
-    fundId: row.fund_id == null ? null : Number(row.fund_id),
-    expiresAt: row.expires_at == null ? null : toDate(row.expires_at),
-  });
-
-  /** The member's unused, unexpired trial quotas (those usable for `fundId` when given). */
-  async function unusedQuotas(
-    em: EntityManager,
-    memberId: number,
-    fundId?: number,
-  ): Promise<TrialQuotaView[]> {
-    const rows = await queryRows<Record<string, unknown>>(
-      em,
-      `select ${quotaColumns} from trial_quota where member_id = ? and state = 'unused'
-         and (expires_at is null or expires_at > ?)${fundId === undefined ? '' : ' and (fund_id is null or fund_id = ?)'}
-       order by id`,
-      fundId === undefined ? [memberId, clock.now()] : [memberId, clock.now(), fundId],
-    );
-    return rows.map(quotaOf);
-  }
-
-  /** Income account, where the principal sits, and where it returns to. */
+  /** Where the principal comes from, where it sits, and where it returns at maturity. */
   const accountsOf = (memberId: number, trial: boolean) =>
     trial
-      ? [
-          memberAccount(memberId, 'balance'),
-          platformAccount('trial_orders', 'INR'),
-          platformAccount('promotions', 'INR'),
-        ]
-      : [
-          memberAccount(memberId, 'balance'),
-          memberAccount(memberId, 'locked'),
-          memberAccount(memberId, 'balance'),
-        ];
+      ? {
+          income: memberAccount(memberId, 'balance'),
+          principal: platformAccount('trial_orders', 'INR'),
+          back: platformAccount('promotions', 'INR'),
+        }
+      : {
+          income: memberAccount(memberId, 'balance'),
+          principal: memberAccount(memberId, 'locked'),
+          back: memberAccount(memberId, 'balance'),
+        };
 
-  // A fund as read at most a second ago. Its name, cycle, rate and limits never change; its status
-  // and sales may have, and the conditional update of every purchase decides on those.
+  // A fund as read at most a second ago, for screening. Its name, cycle, rate and limits never
+  // change; its status and sales may have, and the batch decides on the locked row.
   const recent = new Map<number, { fund: FundView; at: number }>();
-  async function fundOf(em: EntityManager, fundId: number): Promise<FundView> {
+  async function cachedFund(fundId: number): Promise<FundView> {
     const cached = recent.get(fundId);
     if (cached && performance.now() - cached.at < 1000) return cached.fund;
-    const fund = await funds.get(em, fundId);
+    const fund = await funds.get(em.fork(), fundId);
     recent.set(fundId, { fund, at: performance.now() });
     return fund;
   }
 
-  /** Why the fund, read fresh, refuses `amount` now (not on sale, or not that much left); undefined when it does not. */
-  async function freshRefusal(
-    em: EntityManager,
-    fundId: number,
-    amount: bigint,
-  ): Promise<ApiError | undefined> {
-    recent.delete(fundId);
-    const fresh = await funds.get(em, fundId);
-    if (fresh.status !== 'on_sale') return new ApiError(422, 'fund.notOnSale');
-    const left = fresh.totalSize > fresh.sold ? fresh.totalSize - fresh.sold : 0n;
-    if (amount > left) return new ApiError(422, 'fund.aboveSize', { params: { amount: money(left) } });
-    return undefined;
-  }
-
   /**
-   * The business rules of a purchase, with the message the member sees for each; the member's
-   * maximum only inside the purchase, given what the member `held` once their row was locked.
+   * The business rules of a purchase, with the message the member sees for each, given what the
+   * member already `held` in the fund, the fund's `sold` so far and the trial quota (when used).
    */
-  async function check(
-    em: EntityManager,
-    memberId: number,
+  function check(
     fund: FundView,
-    input: PurchaseInput,
-    held: bigint | undefined,
+    pending: Pending,
+    state: { held: bigint; sold: bigint; quota: ReturnType<typeof quotaOf> | undefined },
   ) {
+    const { input, memberId } = pending;
     if (fund.status !== 'on_sale') throw new ApiError(422, 'fund.notOnSale');
     if (input.trialQuotaId !== undefined) {
-      const [row] = await queryRows<Record<string, unknown>>(
-        em,
-        `select ${quotaColumns} from trial_quota where id = ? and member_id = ?`,
-        [input.trialQuotaId, memberId],
-      );
-      const quota = row ? quotaOf(row) : undefined;
-      if (!quota || row!.state !== 'unused' || (quota.expiresAt && quota.expiresAt <= clock.now()))
+      const quota = state.quota;
+      if (
+        !quota ||
+        quota.memberId !== memberId ||
+        quota.state !== 'unused' ||
+        (quota.expiresAt && quota.expiresAt <= clock.now())
+      )
         throw new ApiError(422, 'fund.trialNotUsable');
       if (quota.fundId !== null && quota.fundId !== fund.id) throw new ApiError(422, 'fund.trialOtherFund');
       if (quota.amount !== input.amount)
@@ -126,190 +141,391 @@ export function createFundPurchaser({ clock, ledger, funds, dialect }: Deps) {
     } else {
       if (input.amount < fund.minimum)
         throw new ApiError(422, 'fund.belowMinimum', { params: { amount: money(fund.minimum) } });
-      if ((held ?? 0n) + input.amount > fund.maximumPerMember) {
-        const left = fund.maximumPerMember > (held ?? 0n) ? fund.maximumPerMember - (held ?? 0n) : 0n;
+      if (state.held + input.amount > fund.maximumPerMember) {
+        const left = fund.maximumPerMember > state.held ? fund.maximumPerMember - state.held : 0n;
         throw new ApiError(422, 'fund.aboveMemberMaximum', { params: { amount: money(left) } });
       }
     }
-    const left = fund.totalSize > fund.sold ? fund.totalSize - fund.sold : 0n;
+    const left = fund.totalSize - state.sold;
     if (input.amount > left) throw new ApiError(422, 'fund.aboveSize', { params: { amount: money(left) } });
   }
 
-  return {
-    unusedQuotas,
+  /** The keys' stored records of these requests (one statement for all). */
+  const storedStatement = (batch: Pending[]): Statement => {
+    const memberIds = [...new Set(batch.map((p) => p.memberId))];
+    const keys = [...new Set(batch.map((p) => p.idempotency.key))];
+    return {
+      sql: `select member_id, idem_key, fingerprint, answer from idempotency_record
+            where member_id in (${placeholders(memberIds)}) and idem_key in (${placeholders(keys)})`,
+      params: [...memberIds, ...keys],
+    };
+  };
+  const storedOf = (rows: Record<string, unknown>[]) =>
+    new Map(
+      rows.map((row) => [
+        memberKey(Number(row.member_id), String(row.idem_key)),
+        { fingerprint: String(row.fingerprint), answer: row.answer == null ? null : String(row.answer) },
+      ]),
+    );
+  /** The stored first answer for the request's key, or the refusal of a key used for something else. */
+  function replay(pending: Pending, stored: ReturnType<typeof storedOf>): { answer: unknown } | undefined {
+    const first = stored.get(memberKey(pending.memberId, pending.idempotency.key));
+    if (!first || first.answer == null) return undefined;
+    if (first.fingerprint !== pending.idempotency.fingerprint)
+      throw new ApiError(409, 'wallet.idempotencyKeyReused');
+    return { answer: JSON.parse(first.answer) as unknown };
+  }
 
-    /**
-     * The checks a purchase makes outside its transaction, so bad input never costs a
-     * payment-password try; and the accounts it moves, created and committed beforehand.
-     */
-    async assertPurchasable(em: EntityManager, memberId: number, input: PurchaseInput) {
-      await check(em, memberId, await fundOf(em, input.fundId), input, undefined);
-      await accounts.prepareAccounts(em, accountsOf(memberId, input.trialQuotaId !== undefined));
-    },
+  /** What each member of the batch holds in the fund they buy (for the per-member maximum). */
+  const heldStatement = (batch: Pending[]): Statement => {
+    const pairs = [
+      ...new Map(
+        batch
+          .filter((p) => p.input.trialQuotaId === undefined)
+          .map((p) => [`${p.memberId}:${p.input.fundId}`, [p.memberId, p.input.fundId]]),
+      ).values(),
+    ];
+    return {
+      // Each pair one range of the (member, fund, state, amount) index, read from the index alone.
+      sql: `select member_id, fund_id, sum(amount) as held from fund_order where ${
+        pairs.map(() => "(member_id = ? and fund_id = ? and state = 'in_progress')").join(' or ') || '1 = 0'
+      } group by member_id, fund_id`,
+      params: pairs.flat(),
+    };
+  };
 
-    /**
-     * Buys an order in the caller's transaction (inside `idempotent`); `answer` builds the reply
-     * from the order, its fund and the member's wallet after the purchase.
-     */
-    async purchase<T>(
-      tx: EntityManager,
-      memberId: number,
-      input: PurchaseInput,
-      answer: (order: OrderView, fund: FundView, wallet: WalletSummary) => T,
-    ): Promise<T> {
-      const fund = await fundOf(tx, input.fundId);
-      // The member's row first, locked (SQLite has one writer): one member's purchases run one
-      // after another, so what they hold in the fund, read with it, keeps the maximum.
-      const [member] = await queryRows<{ held: unknown }>(
-        tx,
-        `select (select coalesce(sum(amount), 0) from fund_order where member_id = ? and fund_id = ? and state = 'in_progress') as held
-         from member where id = ?${dialect === 'mysql' ? ' for update' : ''}`,
-        [memberId, fund.id, memberId],
+  const quotaStatement = (quotaIds: number[], lock: boolean): Statement => ({
+    sql: `select ${quotaColumns} from trial_quota where id in (${placeholders(quotaIds)}) order by id${lock ? forUpdate : ''}`,
+    params: quotaIds,
+  });
+
+  /**
+   * The checks made before any lock is taken: a stored answer for the key, the fund's rules, the
+   * payment password last. Settles the requests they decide and answers the rest.
+   */
+  async function screen(batch: Pending[]): Promise<Pending[]> {
+    const memberIds = [...new Set(batch.map((p) => p.memberId))];
+    const quotaIds = [...new Set(batch.flatMap((p) => p.input.trialQuotaId ?? []))];
+    const [members, stored, quotas] = await runInOrder(em.fork(), dialect, [
+      {
+        sql: `select id, payment_password_hash from member where id in (${placeholders(memberIds)})`,
+        params: memberIds,
+      },
+      storedStatement(batch),
+      ...(quotaIds.length ? [quotaStatement(quotaIds, false)] : []),
+    ]);
+    const hashes = new Map(members!.rows.map((row) => [Number(row.id), row.payment_password_hash]));
+    const storedKeys = storedOf(stored!.rows);
+    const quotaById = new Map((quotas?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)]));
+
+    const screened = await Promise.all(
+      batch.map(async (pending): Promise<Pending | undefined> => {
+        try {
+          const replayed = replay(pending, storedKeys);
+          if (replayed) return void pending.resolve(replayed.answer);
+          const fund = await cachedFund(pending.input.fundId);
+          const quota =
+            pending.input.trialQuotaId === undefined ? undefined : quotaById.get(pending.input.trialQuotaId);
+          check(fund, pending, { held: 0n, sold: fund.sold, quota });
+          const refs = accountsOf(pending.memberId, pending.input.trialQuotaId !== undefined);
+          const [income, principal, back] = await accounts.prepareAccounts(em, [
+            refs.income,
+            refs.principal,
+            refs.back,
+          ]);
+          pending.accounts = { income: income!, principal: principal!, back: back! };
+          await checkPassword(pending, hashes.get(pending.memberId));
+          return pending;
+        } catch (error) {
+          pending.reject(error);
+          return undefined;
+        }
+      }),
+    );
+    return screened.filter((pending) => pending !== undefined);
+  }
+
+  async function checkPassword(pending: Pending, hash: unknown) {
+    try {
+      await paymentPasswords.checkPaymentPassword(
+        pending.memberId,
+        hash == null ? null : String(hash),
+        pending.paymentPassword,
+        pending.meta,
       );
-      await check(tx, memberId, fund, input, toBigInt(member?.held ?? 0));
-      const trial = input.trialQuotaId !== undefined;
-      const now = clock.now();
-      const [balance, principal, back] = await accounts.ensureAccounts(tx, accountsOf(memberId, trial));
-      const split = splitDaily(input.amount, fund.monthlyRateBps);
-      const inserted = await runStatement(
-        tx,
-        `insert into fund_order (created_at, updated_at, member_id, fund_id, amount, is_trial, trial_quota_id,
-           cycle_days, monthly_rate_bps, gross_daily, member_daily, fee_daily, dividend_daily,
-           income_account_id, principal_account_id, return_account_id, purchased_at, state, next_period,
-           next_due_at, completed_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'in_progress', 1, ?, null)`,
-        [
-          now,
-          now,
-          memberId,
-          fund.id,
-          input.amount,
-          trial,
-          input.trialQuotaId ?? null,
-          fund.cycleDays,
-          fund.monthlyRateBps,
-          split.gross,
-          split.member,
-          split.fee,
-          split.dividend,
-          balance!.id,
-          principal!.id,
-          back!.id,
-          now,
-          new Date(now.getTime() + DAY_MS),
-        ],
-      );
-      const orderId = Number(inserted.insertId);
-      // The rows that go with the money move, in its round trip: the quota spent (trial), the
-      // member's wallet as it now stands, and last the fund's sales, so its row (every purchase of
-      // the fund writes it) is locked only until the commit that follows.
-      const after: Statement[] = [
-        ...(trial
-          ? [
-              {
-                sql: `update trial_quota set state = 'used', order_id = ?, used_at = ?, updated_at = ?
-                 where id = ? and member_id = ? and state = 'unused' and (expires_at is null or expires_at > ?)`,
-                params: [orderId, now, now, input.trialQuotaId, memberId, now],
-              },
-            ]
-          : []),
-        summaryStatement(memberId),
-        {
-          sql: `update fund set status = case when sold + ? >= total_size then 'sold_out' else status end,
-             sold = sold + ?, updated_at = ?
-           where id = ? and status = 'on_sale' and sold + ? <= total_size`,
-          params: [input.amount, input.amount, now, fund.id, input.amount],
-        },
-      ];
-      let results: StatementResult[];
+    } catch (error) {
+      // The page offers the way to the security page for this one, so it carries a code.
+      if (error instanceof ApiError && error.messageKey === 'security.paymentPasswordNotSet')
+        throw new ApiError(422, 'fund.paymentPasswordUnset', { data: { code: 'payment_password_unset' } });
+      throw error;
+    }
+  }
+
+  /**
+   * Decides and writes the screened purchases in `tx`. Answers what each request is to be told
+   * once the transaction commits (nothing is told before: a batch that fails is run again).
+   */
+  async function write(tx: EntityManager, batch: Pending[]) {
+    const outcomes = new Map<Pending, { ok: true; answer: unknown } | { ok: false; error: unknown }>();
+    const memberIds = [...new Set(batch.map((p) => p.memberId))].sort((a, b) => a - b);
+    const fundIds = [...new Set(batch.map((p) => p.input.fundId))].sort((a, b) => a - b);
+    const quotaIds = [...new Set(batch.flatMap((p) => p.input.trialQuotaId ?? []))].sort((a, b) => a - b);
+    const accountIds = [
+      ...new Set(
+        batch.flatMap((p) => [p.accounts!.income.id, p.accounts!.principal.id, p.accounts!.back.id]),
+      ),
+    ].sort((a, b) => a - b);
+
+    // Locks in a fixed order (members, funds, accounts, quotas), then what they guard.
+    const [, fundRows, accountRows, stored, held, wallets, quotaRows] = await runInOrder(tx, dialect, [
+      {
+        sql: `select id from member where id in (${placeholders(memberIds)}) order by id${forUpdate}`,
+        params: memberIds,
+      },
+      fundsStatement(fundIds, mysql),
+      {
+        sql: `select id, code, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${forUpdate}`,
+        params: accountIds,
+      },
+      storedStatement(batch),
+      heldStatement(batch),
+      {
+        sql: `select member_id, kind, asset, balance from ledger_account where member_id in (${placeholders(memberIds)})`,
+        params: memberIds,
+      },
+      ...(quotaIds.length ? [quotaStatement(quotaIds, true)] : []),
+    ]);
+    const fundById = new Map(fundRows!.rows.map((row) => [Number(row.id), fundOf(row)]));
+    const balance = new Map(accountRows!.rows.map((row) => [Number(row.id), toBigInt(row.balance)]));
+    const storedKeys = storedOf(stored!.rows);
+    const heldBy = new Map(
+      held!.rows.map((row) => [`${Number(row.member_id)}:${Number(row.fund_id)}`, toBigInt(row.held)]),
+    );
+    const walletOf = new Map(
+      memberIds.map((id) => [id, summaryOf(wallets!.rows.filter((row) => Number(row.member_id) === id))]),
+    );
+    const quotaById = new Map((quotaRows?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)]));
+
+    const accepted: Accepted[] = [];
+    for (const pending of batch) {
       try {
-        ({ after: results } = await ledger.postThen(
-          tx,
-          {
-            type: trial ? 'trial_principal' : 'fund_purchase',
-            actor: `member:${memberId}`,
-            memo: `fund order #${orderId}`,
-            lines: trial
-              ? [
-                  { account: back!, amount: -input.amount },
-                  { account: principal!, amount: input.amount },
-                ]
-              : [
-                  { account: balance!, amount: -input.amount },
-                  { account: principal!, amount: input.amount },
-                ],
-          },
-          after,
-        ));
+        const replayed = replay(pending, storedKeys);
+        if (replayed) {
+          outcomes.set(pending, { ok: true, answer: replayed.answer });
+          continue;
+        }
+        const { input, memberId } = pending;
+        const fund = fundById.get(input.fundId);
+        if (!fund) throw new ApiError(404, 'fund.notFound');
+        const heldKey = `${memberId}:${fund.id}`;
+        const quota = input.trialQuotaId === undefined ? undefined : quotaById.get(input.trialQuotaId);
+        check(fund, pending, { held: heldBy.get(heldKey) ?? 0n, sold: fund.sold, quota });
+        const { back, principal } = pending.accounts!;
+        const available = balance.get(back.id) ?? 0n;
+        if (available < input.amount) {
+          // Promotions cannot lend the trial principal now: the member is told so, not the account's name.
+          if (quota) throw new ApiError(422, 'fund.trialUnavailable');
+          throw new InsufficientFundsError(back.code, 'INR', available, input.amount);
+        }
+        // What this purchase takes, for the purchases after it in the batch.
+        balance.set(back.id, available - input.amount);
+        balance.set(principal.id, (balance.get(principal.id) ?? 0n) + input.amount);
+        fundById.set(fund.id, {
+          ...fund,
+          sold: fund.sold + input.amount,
+          status: fund.sold + input.amount >= fund.totalSize ? 'sold_out' : fund.status,
+        });
+        if (!quota) heldBy.set(heldKey, (heldBy.get(heldKey) ?? 0n) + input.amount);
+        else quotaById.set(quota.id, { ...quota, state: 'used' });
+        const before = walletOf.get(memberId)!;
+        const wallet = quota
+          ? before
+          : { ...before, balance: before.balance - input.amount, locked: before.locked + input.amount };
+        walletOf.set(memberId, wallet);
+        accepted.push({ pending, fund, wallet });
       } catch (error) {
-        // The fund may have closed or sold out meanwhile (it was read from the cache): that comes first.
-        const refusal = await freshRefusal(tx, fund.id, input.amount);
-        if (refusal) throw refusal;
-        // Promotions cannot lend the trial principal now: the member is told so, not the account's name.
-        if (trial && error instanceof InsufficientFundsError)
-          throw new ApiError(422, 'fund.trialUnavailable');
-        throw error;
+        outcomes.set(pending, { ok: false, error });
       }
-      const [used, summary, sold] = trial ? results : [undefined, ...results];
-      if (used && used.affectedRows !== 1) throw new ApiError(422, 'fund.trialNotUsable');
-      if (sold!.affectedRows !== 1)
-        throw (await freshRefusal(tx, fund.id, input.amount)) ?? new ApiError(422, 'fund.notOnSale');
-      const reply = answer(
+    }
+    if (!accepted.length) return outcomes;
+
+    const now = clock.now();
+    const nextDue = new Date(now.getTime() + DAY_MS);
+    const orders = await runInOrder(
+      tx,
+      dialect,
+      accepted.map(({ pending, fund }) => {
+        const split = splitDaily(pending.input.amount, fund.monthlyRateBps);
+        const { income, principal, back } = pending.accounts!;
+        return {
+          sql: `insert into fund_order (created_at, updated_at, member_id, fund_id, amount, is_trial, trial_quota_id,
+                  cycle_days, monthly_rate_bps, gross_daily, member_daily, fee_daily, dividend_daily,
+                  income_account_id, principal_account_id, return_account_id, purchased_at, state, next_period,
+                  next_due_at, completed_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'in_progress', 1, ?, null)`,
+          params: [
+            now,
+            now,
+            pending.memberId,
+            fund.id,
+            pending.input.amount,
+            pending.input.trialQuotaId !== undefined,
+            pending.input.trialQuotaId ?? null,
+            fund.cycleDays,
+            fund.monthlyRateBps,
+            split.gross,
+            split.member,
+            split.fee,
+            split.dividend,
+            income.id,
+            principal.id,
+            back.id,
+            now,
+            nextDue,
+          ],
+        };
+      }),
+    );
+    accepted.forEach((item, i) => (item.orderId = orders[i]!.insertId));
+
+    const entries: PostInput[] = accepted.map(({ pending, orderId }) => ({
+      type: pending.input.trialQuotaId !== undefined ? 'trial_principal' : 'fund_purchase',
+      actor: `member:${pending.memberId}`,
+      memo: `fund order #${orderId}`,
+      lines: [
+        { account: pending.accounts!.back, amount: -pending.input.amount },
+        { account: pending.accounts!.principal, amount: pending.input.amount },
+      ],
+    }));
+    const posted = await ledger.postMany(tx, entries);
+    // The balances were locked and checked above: a refusal here is a fault, and fails the batch.
+    const refused = posted.find((outcome) => !outcome.ok);
+    if (refused && !refused.ok)
+      throw new LedgerError(`a checked purchase was refused: ${refused.error.message}`);
+
+    const answers = accepted.map(({ pending, fund, wallet, orderId }) =>
+      pending.answer(
         {
-          id: orderId,
-          memberId,
+          id: orderId!,
+          memberId: pending.memberId,
           fundId: fund.id,
-          amount: input.amount,
-          isTrial: trial,
+          amount: pending.input.amount,
+          isTrial: pending.input.trialQuotaId !== undefined,
           cycleDays: fund.cycleDays,
           monthlyRateBps: fund.monthlyRateBps,
-          memberDaily: split.member,
+          memberDaily: splitDaily(pending.input.amount, fund.monthlyRateBps).member,
           purchasedAt: now,
           state: 'in_progress',
-          nextDueAt: new Date(now.getTime() + DAY_MS),
+          nextDueAt: nextDue,
           todayIncome: 0n,
           cumulativeIncome: 0n,
           pendingIncome: 0n,
           paidPeriods: 0,
         },
         fund,
-        summaryOf(summary!.rows),
-      );
-      return reply;
-    },
+        wallet,
+      ),
+    );
+    const soldFunds = [...new Set(accepted.map(({ fund }) => fund.id))].map((id) => fundById.get(id)!);
+    await runInOrder(tx, dialect, [
+      ...soldFunds.map((fund) => ({
+        sql: 'update fund set sold = ?, status = ?, updated_at = ? where id = ?',
+        params: [fund.sold, fund.status, now, fund.id],
+      })),
+      ...accepted.flatMap(({ pending, orderId }) =>
+        pending.input.trialQuotaId === undefined
+          ? []
+          : [
+              {
+                sql: `update trial_quota set state = 'used', order_id = ?, used_at = ?, updated_at = ? where id = ?`,
+                params: [orderId, now, now, pending.input.trialQuotaId],
+              },
+            ],
+      ),
+      // The keys' records with their answers: unique per member and key, so a call with the same
+      // key that committed meanwhile (another route's) fails the batch, which then answers its answer.
+      {
+        sql:
+          'insert into idempotency_record (created_at, updated_at, member_id, idem_key, fingerprint, answer) values ' +
+          accepted.map(() => '(?, ?, ?, ?, ?, ?)').join(', '),
+        params: accepted.flatMap(({ pending }, i) => [
+          now,
+          now,
+          pending.memberId,
+          pending.idempotency.key,
+          pending.idempotency.fingerprint,
+          JSON.stringify(answers[i]),
+        ]),
+      },
+    ]);
+    accepted.forEach(({ pending }, i) => outcomes.set(pending, { ok: true, answer: answers[i] }));
+    for (const fund of soldFunds) recent.set(fund.id, { fund, at: performance.now() });
+    return outcomes;
+  }
 
-    /** Grants a member a trial quota (operator), audited. */
-    async grantTrial(
-      em: EntityManager,
-      input: { memberId: number; amount: bigint; fundId: number | null; expiresAt: Date | null },
-      actor: string,
-    ): Promise<number> {
-      return em.transactional(async (tx) => {
-        const [member] = await queryRows<{ id: unknown }>(tx, 'select id from member where id = ?', [
-          input.memberId,
-        ]);
-        if (!member) throw new ApiError(404, 'errors.notFound');
-        if (input.fundId !== null) await funds.get(tx, input.fundId);
-        const now = clock.now();
-        const inserted = await runStatement(
-          tx,
-          `insert into trial_quota (created_at, updated_at, member_id, amount, fund_id, expires_at, state, order_id, used_at, granted_by)
-           values (?, ?, ?, ?, ?, ?, 'unused', null, null, ?)`,
-          [now, now, input.memberId, input.amount, input.fundId, input.expiresAt, actor.slice(0, 80)],
-        );
-        const id = Number(inserted.insertId);
-        await recordOperatorAction(tx, clock, {
-          actor,
-          action: 'trial_grant',
-          detail: {
-            trialQuotaId: id,
-            memberId: input.memberId,
-            amount: money(input.amount),
-            fundId: input.fundId,
-            expiresAt: input.expiresAt?.toISOString() ?? null,
-          },
+  /** Writes the screened purchases in one transaction, again when the database asks to; alone each as a last resort. */
+  async function commit(batch: Pending[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcomes = await em.fork().transactional((tx) => write(tx, batch), transactionOptions);
+        for (const [pending, outcome] of outcomes)
+          if (outcome.ok) pending.resolve(outcome.answer);
+          else pending.reject(outcome.error);
+        return;
+      } catch (error) {
+        if (dbErrorKind(error) && attempt < attempts) continue;
+        // Whatever failed, it must fail only the purchase that caused it.
+        if (batch.length > 1) {
+          for (const pending of batch) await commit([pending]);
+          return;
+        }
+        batch[0]!.reject(error);
+        return;
+      }
+    }
+  }
+
+  const queue: Pending[] = [];
+  let running = 0;
+
+  /** A batch: at most one request per member and key (a second one waits for the next batch, and its answer). */
+  function nextBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < queue.length && batch.length < maxBatch;) {
+      const pending = queue[i]!;
+      const key = memberKey(pending.memberId, pending.idempotency.key);
+      if (keys.has(key)) {
+        i++;
+        continue;
+      }
+      keys.add(key);
+      batch.push(pending);
+      queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  function drain() {
+    while (running < inFlight && queue.length) {
+      const batch = nextBatch();
+      running += 1;
+      void screen(batch)
+        .then((screened) => (screened.length ? commit(screened) : undefined))
+        .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
+        .finally(() => {
+          running -= 1;
+          drain();
         });
-        return id;
+    }
+  }
+
+  return {
+    /** Buys an order; resolves with the answer once it is committed (or the key's first answer). */
+    purchase<T>(request: PurchaseRequest<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ ...request, resolve: resolve as (answer: unknown) => void, reject });
+        drain();
       });
     },
   };

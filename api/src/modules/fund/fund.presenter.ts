@@ -9,7 +9,7 @@ import type {
 import type { Lang } from '../../platform/i18n.ts';
 import { formatAmount } from '../ledger/money.ts';
 import type { OrderView, ScheduleItem } from './fund-order.service.ts';
-import type { TrialQuotaView } from './fund-purchaser.ts';
+import type { TrialQuotaView } from './trial-quota.service.ts';
 import { DAY_MS, FEE_PERCENT, formatBps, formatNav, MEMBER_PERCENT, DIVIDEND_PERCENT } from './fund-split.ts';
 import { progressBps, type Estimate, type FundView } from './fund.service.ts';
 

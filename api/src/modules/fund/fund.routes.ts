@@ -7,10 +7,9 @@ import { ApiError } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/i18n.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
 import { validate } from '../../platform/validate.ts';
-import type { Idempotent } from '../ledger/idempotency.ts';
+import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { presentWalletSummary } from '../ledger/wallet.presenter.ts';
-import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import type { FundOrderService, OrderView } from './fund-order.service.ts';
 import type { FundPurchaser } from './fund-purchaser.ts';
 import {
@@ -33,6 +32,7 @@ import {
   PurchaseSchema,
 } from './fund.schema.ts';
 import type { FundService, FundView } from './fund.service.ts';
+import type { TrialQuotaService } from './trial-quota.service.ts';
 
 type Deps = {
   em: EntityManager;
@@ -40,8 +40,7 @@ type Deps = {
   funds: FundService;
   orders: FundOrderService;
   purchaser: FundPurchaser;
-  idempotent: Idempotent;
-  paymentPasswords: PaymentPasswordService;
+  trialQuotas: TrialQuotaService;
 };
 
 const inr = (amount: bigint) => formatAmount(amount, 'INR');
@@ -51,7 +50,7 @@ const presentOrders = (list: OrderView[], funds: Map<number, FundView>, lang: La
 
 /** `/api/Fund/*` (products public, purchases and holdings the member's own) and `/api/Order/*`. */
 export function fundRoutes(deps: Deps) {
-  const { em, auth, funds, orders, purchaser, idempotent, paymentPasswords } = deps;
+  const { em, auth, funds, orders, purchaser, trialQuotas } = deps;
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/Fund/list', async (ctx) => {
@@ -79,7 +78,7 @@ export function fundRoutes(deps: Deps) {
         ? { principal: 0n, quotas: [] }
         : {
             principal: await orders.principalInProgress(fork, memberId, id),
-            quotas: await purchaser.unusedQuotas(fork, memberId, id),
+            quotas: await trialQuotas.unused(fork, memberId, id),
           };
     sendOk(ctx, presentFundDetail(fund, ctx.state.lang, market, member));
   });
@@ -95,38 +94,21 @@ export function fundRoutes(deps: Deps) {
   });
 
   router.post('/Fund/purchase', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
     const body = validate(PurchaseSchema, ctx.request.body ?? {});
     if (!agreed(body.agree)) throw new ApiError(400, 'fund.termsRequired');
-    const input = { fundId: body.fund_id, amount: body.amount, trialQuotaId: body.trialQuotaId };
     const lang = ctx.state.lang;
-    await idempotent(
-      ctx,
-      (tx) =>
-        purchaser.purchase(tx, memberId, input, (order, fund, summary) => ({
-          order: presentFundOrder(order, fund.name[lang]),
-          summary: presentWalletSummary(summary),
-        })),
-      async () => {
-        const fork = em.fork();
-        await purchaser.assertPurchasable(fork, memberId, input);
-        try {
-          await paymentPasswords.verifyPaymentPassword(
-            fork,
-            memberId,
-            body.paymentPassword,
-            requestMeta(ctx),
-          );
-        } catch (error) {
-          // The page offers the way to the security page for this one, so it carries a code.
-          if (error instanceof ApiError && error.messageKey === 'security.paymentPasswordNotSet')
-            throw new ApiError(422, 'fund.paymentPasswordUnset', {
-              data: { code: 'payment_password_unset' },
-            });
-          throw error;
-        }
-      },
-    );
+    const answer = await purchaser.purchase({
+      memberId: ctx.state.member!.id,
+      input: { fundId: body.fund_id, amount: body.amount, trialQuotaId: body.trialQuotaId },
+      paymentPassword: body.paymentPassword,
+      meta: requestMeta(ctx),
+      idempotency: idempotencyKeyOf(ctx),
+      answer: (order, fund, summary) => ({
+        order: presentFundOrder(order, fund.name[lang]),
+        summary: presentWalletSummary(summary),
+      }),
+    });
+    sendOk(ctx, answer);
   });
 
   router.get('/Fund/purchases', auth(), async (ctx) => {

@@ -35,6 +35,12 @@ export type NewFund = Omit<FundView, 'id' | 'sold'> & { seedKey?: string };
 const COLUMNS = `id, name_hi_in, name_en_us, name_zh_cn, description_hi_in, description_en_us, description_zh_cn,
   cycle_days, monthly_rate_bps, minimum, maximum_per_member, total_size, sold, status`;
 
+/** The funds' rows (`fundOf()` reads them), in id order, locked until the transaction ends when `lock`. */
+export const fundsStatement = (ids: number[], lock: boolean) => ({
+  sql: `select ${COLUMNS} from fund where id in (${ids.map(() => '?').join(', ')}) order by id${lock ? ' for update' : ''}`,
+  params: ids as unknown[],
+});
+
 export const fundOf = (row: Record<string, unknown>): FundView => ({
   id: Number(row.id),
   name: {

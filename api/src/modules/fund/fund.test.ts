@@ -422,6 +422,60 @@ describe('funds', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('answers each purchase written together on its own, and a retried key its first answer after the fund closed', async () => {
+    const fundId = await fund({ maximumPerMember: 30_000n });
+    const [first, second, careless, poor, greedy] = [
+      await member('1000.00'),
+      await member('1000.00'),
+      await member('1000.00'),
+      await member('50.00'),
+      await member('1000.00'),
+    ];
+    const key = randomUUID();
+    // Sent at once, so they are written in the same transaction.
+    const [a, again, b, wrong, broke, over] = await Promise.all([
+      buy(first.token, { fund_id: fundId, amount: '100' }, { key }),
+      buy(first.token, { fund_id: fundId, amount: '100' }, { key }),
+      buy(second.token, { fund_id: fundId, amount: '200' }),
+      buy(careless.token, { fund_id: fundId, amount: '100', paymentPassword: '000000' }),
+      buy(poor.token, { fund_id: fundId, amount: '100' }),
+      buy(greedy.token, { fund_id: fundId, amount: '400' }),
+    ]);
+    assert.equal(a.httpStatus, 200, a.body.msg);
+    assert.deepEqual(again.body.data, a.body.data);
+    assert.equal(b.httpStatus, 200, b.body.msg);
+    assert.equal(b.body.data.summary.balance, '800.00');
+    assert.equal(b.body.data.summary.locked, '200.00');
+    assert.equal(wrong.body.msg, 'The payment password is wrong');
+    assert.equal(broke.body.msg, 'Insufficient balance');
+    assert.equal(over.body.msg, 'You can buy at most ₹300.00 more of this fund');
+    assert.deepEqual(await balances(first.id), [90_000n, 10_000n]);
+    assert.deepEqual(await balances(second.id), [80_000n, 20_000n]);
+    for (const untouched of [careless, greedy])
+      assert.deepEqual(await balances(untouched.id), [100_000n, 0n]);
+    assert.deepEqual(await balances(poor.id), [5_000n, 0n]);
+    const [failed] = await queryRows<{ n: unknown }>(
+      server.orm.em.fork(),
+      "select count(*) as n from audit_event where member_id = ? and type = 'payment_password_failed'",
+      [careless.id],
+    );
+    assert.equal(Number(failed!.n), 1, 'the wrong payment password was audited');
+
+    await admin('funds:status', ['--fund', String(fundId), '--status', 'closed']);
+    const closed = await buy(second.token, { fund_id: fundId, amount: '100' });
+    assert.equal(closed.body.msg, 'This fund is not on sale');
+    const retried = await buy(first.token, { fund_id: fundId, amount: '100' }, { key });
+    assert.equal(retried.httpStatus, 200);
+    assert.deepEqual(retried.body.data, a.body.data);
+    assert.equal(
+      (await buy(first.token, { fund_id: fundId, amount: '101' }, { key })).httpStatus,
+      409,
+      'the same key with another body',
+    );
+    assert.deepEqual(await balances(first.id), [90_000n, 10_000n]);
+    await assertLedgerClean(server.orm);
+  });
+
   it('pays the first income exactly 24 h after purchase and returns the principal at maturity', async () => {
     await quiesce();
     const fundId = await fund({ cycleDays: 2, monthlyRateBps: 300 }, '1000.00');

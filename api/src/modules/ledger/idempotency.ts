@@ -28,6 +28,17 @@ export const requestFingerprint = (method: string, path: string, body: unknown) 
     .update(JSON.stringify([method.toUpperCase(), path, canonical(body ?? {})]))
     .digest('hex');
 
+/** A request's `Idempotency-Key` (required, printable ASCII) and the fingerprint of what it asks. */
+export type IdempotencyKey = { key: string; fingerprint: string };
+
+/** Reads and checks the request's `Idempotency-Key`: a localized 400 when it is missing or malformed. */
+export function idempotencyKeyOf(ctx: AppContext): IdempotencyKey {
+  const key = ctx.get('Idempotency-Key').trim();
+  if (!key) throw new ApiError(400, 'wallet.idempotencyKeyRequired');
+  if (!KEY.test(key)) throw new ApiError(400, 'wallet.idempotencyKeyInvalid');
+  return { key, fingerprint: requestFingerprint(ctx.method, ctx.path, ctx.request.body) };
+}
+
 type Deps = { em: EntityManager; clock: Clock };
 
 /**
@@ -99,10 +110,7 @@ export function createIdempotency({ em, clock }: Deps) {
   ): Promise<void> {
     let checked = false;
     const caller = callerOf(ctx);
-    const key = ctx.get('Idempotency-Key').trim();
-    if (!key) throw new ApiError(400, 'wallet.idempotencyKeyRequired');
-    if (!KEY.test(key)) throw new ApiError(400, 'wallet.idempotencyKeyInvalid');
-    const fingerprint = requestFingerprint(ctx.method, ctx.path, ctx.request.body);
+    const { key, fingerprint } = idempotencyKeyOf(ctx);
 
     for (let attempt = 1; ; attempt++) {
       const first = await stored(caller, key);

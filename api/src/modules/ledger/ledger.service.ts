@@ -12,7 +12,7 @@ import {
   type MemberAccountKind,
 } from './ledger-accounts.ts';
 import { dbErrorKind } from './db-errors.ts';
-import { queryRows, runStatement } from './sql.ts';
+import { queryRows, runInOrder, runStatement, type Statement, type StatementResult } from './sql.ts';
 import { formatAmount, MAX_MINOR, toBigInt, type Asset } from './money.ts';
 
 /** One line of an entry: a signed amount on an account (a ref, or an id from `resolve()`). */
@@ -82,9 +82,6 @@ function ownerFields(ref: AccountRef) {
 }
 
 type Deps = { dialect: Dialect; clock: Clock };
-/** A statement a caller adds to an entry's round trip (`postThen()`), and what it answered. */
-export type Statement = { sql: string; params: unknown[] };
-export type StatementResult = { affectedRows: number; insertId: number; rows: Record<string, unknown>[] };
 
 /**
  * The only way money moves: `post()` writes one balanced journal entry and updates the
@@ -206,56 +203,12 @@ export function createLedgerService({ dialect, clock }: Deps) {
     return { net, later };
   }
 
-  /** Runs statements in order and stops at the first error: on MySQL as one multi-statement query. */
-  async function runInOrder(em: EntityManager, statements: Statement[]): Promise<StatementResult[]> {
-    const asResult = (raw: unknown): StatementResult =>
-      Array.isArray(raw)
-        ? { affectedRows: 0, insertId: 0, rows: raw as Record<string, unknown>[] }
-        : {
-            affectedRows: Number((raw as { affectedRows?: unknown }).affectedRows ?? 0),
-            insertId: Number((raw as { insertId?: unknown }).insertId ?? 0),
-            rows: [],
-          };
-    if (dialect === 'mysql') {
-      const raw = await queryRows<unknown>(
-        em,
-        statements.map((statement) => statement.sql).join(';\n'),
-        statements.flatMap((statement) => statement.params),
-      );
-      return raw.map(asResult);
-    }
-    const results: StatementResult[] = [];
-    for (const statement of statements) {
-      const reads = /^\s*select/i.test(statement.sql);
-      results.push(
-        reads
-          ? asResult(await queryRows(em, statement.sql, statement.params))
-          : asResult(await runStatement(em, statement.sql, statement.params)),
-      );
-    }
-    return results;
-  }
-
   /** Writes one balanced entry in the caller's transaction (`em` inside `transactional`). */
-  async function post(em: EntityManager, input: PostInput): Promise<PostedEntry> {
-    return (await postEntry(em, input, [])).entry;
+  function post(em: EntityManager, input: PostInput): Promise<PostedEntry> {
+    return postEntry(em, input, false);
   }
 
-  /**
-   * `post()`, then the caller's own statements in the same round trip on MySQL (the rows that go
-   * with the entry), answering their results too. If one of them fails, the entry is undone with
-   * them and the error thrown.
-   */
-  function postThen(em: EntityManager, input: PostInput, after: Statement[]) {
-    return postEntry(em, input, after);
-  }
-
-  async function postEntry(
-    em: EntityManager,
-    input: PostInput,
-    after: Statement[],
-    retried = false,
-  ): Promise<{ entry: PostedEntry; after: StatementResult[] }> {
+  async function postEntry(em: EntityManager, input: PostInput, retried: boolean): Promise<PostedEntry> {
     checkEntry(input);
     if (!em.getTransactionContext()) throw new LedgerError("post() runs inside the caller's transaction");
     const memo = (input.memo ?? '').slice(0, 255);
@@ -299,15 +252,13 @@ export function createLedgerService({ dialect, clock }: Deps) {
       },
     ];
     const readBack = statements.at(-1)!;
-    const readBackIndex = statements.length - 1;
-    statements.push(...after);
 
     // A cached id whose creation was rolled back with its transaction: forget the cache and
     // find the accounts again (they are created anew).
     const retryWithoutCache = () => {
       if (retried || !namesRefs) throw new LedgerError('an entry names an account that does not exist');
       for (const account of accounts) ids.delete(account.code);
-      return postEntry(em, input, after, true);
+      return postEntry(em, input, true);
     };
     const missingAccounts = (rows: Record<string, unknown>[]) => {
       const codes = new Map(rows.map((row) => [Number(row.id), row.code]));
@@ -316,7 +267,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
 
     let results: StatementResult[];
     try {
-      results = await runInOrder(em, statements);
+      results = await runInOrder(em, dialect, statements);
     } catch (error) {
       // A deadlock has already ended the whole transaction (the savepoint with it): the caller runs it again.
       if (dbErrorKind(error) === 'retry') throw error;
@@ -329,7 +280,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
       if (dbErrorKind(error) === 'negative') throw await insufficientFunds(em, accountIds, net);
       throw error;
     }
-    const finalRows = results[readBackIndex]!.rows;
+    const finalRows = results.at(-1)!.rows;
     if (missingAccounts(finalRows) || results[1]!.affectedRows !== accountIds.length) {
       await runStatement(em, 'rollback to savepoint ledger_post');
       return retryWithoutCache();
@@ -347,10 +298,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
         balanceAfter: balances.get(account.id)! - later[i]!,
       };
     });
-    return {
-      entry: { id: entryId, type: input.type, memo, actor: input.actor, lines },
-      after: results.slice(readBackIndex + 1),
-    };
+    return { id: entryId, type: input.type, memo, actor: input.actor, lines };
   }
 
   /**
@@ -461,7 +409,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
     ];
     let results: StatementResult[];
     try {
-      results = await runInOrder(em, statements);
+      results = await runInOrder(em, dialect, statements);
     } catch (error) {
       // A deadlock has already ended the whole transaction: the caller runs it again.
       if (dbErrorKind(error) === 'retry') throw error;
@@ -573,7 +521,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
     await resolve(em, refs);
   }
 
-  return { post, postThen, postMany, checkEntry, resolve, balancesOf, openMemberAccounts };
+  return { post, postMany, checkEntry, resolve, balancesOf, openMemberAccounts };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Dialect } from '../../db/orm.ts';
 
 type Connection = {
   execute(sql: string, params: readonly unknown[], method: 'all' | 'run', ctx?: unknown): Promise<unknown>;
@@ -16,3 +17,47 @@ export const runStatement = (em: EntityManager, sql: string, params: readonly un
     affectedRows: number;
     insertId: number;
   }>;
+
+/** A statement sent together with others (`runInOrder()`), and what it answered. */
+export type Statement = { sql: string; params: unknown[] };
+export type StatementResult = { affectedRows: number; insertId: number; rows: Record<string, unknown>[] };
+
+const asResult = (raw: unknown): StatementResult =>
+  Array.isArray(raw)
+    ? { affectedRows: 0, insertId: 0, rows: raw as Record<string, unknown>[] }
+    : {
+        affectedRows: Number((raw as { affectedRows?: unknown }).affectedRows ?? 0),
+        insertId: Number((raw as { insertId?: unknown }).insertId ?? 0),
+        rows: [],
+      };
+
+/**
+ * Runs statements in order inside `em`'s transaction and stops at the first error: on MySQL as
+ * one multi-statement query (one round trip), on SQLite (in process) or alone one after another.
+ */
+export async function runInOrder(
+  em: EntityManager,
+  dialect: Dialect,
+  statements: Statement[],
+): Promise<StatementResult[]> {
+  if (dialect === 'mysql' && statements.length > 1) {
+    const raw = await queryRows<unknown>(
+      em,
+      statements.map((statement) => statement.sql).join(';\n'),
+      statements.flatMap((statement) => statement.params),
+    );
+    return raw.map(asResult);
+  }
+  const results: StatementResult[] = [];
+  for (const statement of statements) {
+    const reads = /^\s*select/i.test(statement.sql);
+    results.push(
+      asResult(
+        reads
+          ? await queryRows(em, statement.sql, statement.params)
+          : await runStatement(em, statement.sql, statement.params),
+      ),
+    );
+  }
+  return results;
+}

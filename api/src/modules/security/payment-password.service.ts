@@ -28,23 +28,16 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
   }
 
   /**
-   * Checks a member's payment password for any module that spends or moves money. Throws a
-   * localized "not set" (403), "wrong" (422) or "locked" (429).
+   * Checks a payment password against the member's stored hash (read by the caller, with other
+   * columns or rows it needs). Throws a localized "not set" (403), "wrong" (422) or "locked" (429);
+   * a wrong one is audited and counts towards the lockout.
    */
-  async function verifyPaymentPassword(
-    em: EntityManager,
+  async function checkPaymentPassword(
     memberId: number,
+    hash: string | null,
     password: string,
     meta?: RequestMeta,
   ) {
-    // On every payment: the one column, without hydrating the member.
-    const [member] = await queryRows<{ payment_password_hash: string | null }>(
-      em,
-      'select payment_password_hash from member where id = ?',
-      [memberId],
-    );
-    if (!member) throw notLoggedIn();
-    const hash = member.payment_password_hash;
     if (!hash) throw new ApiError(403, 'security.paymentPasswordNotSet');
     const key = String(memberId);
     await lockout.assertOpen(key, 'security.paymentPasswordLocked');
@@ -62,8 +55,29 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
     await lockout.reset(key);
   }
 
+  /**
+   * Checks a member's payment password for any module that spends or moves money. Throws a
+   * localized "not set" (403), "wrong" (422) or "locked" (429).
+   */
+  async function verifyPaymentPassword(
+    em: EntityManager,
+    memberId: number,
+    password: string,
+    meta?: RequestMeta,
+  ) {
+    // On every payment: the one column, without hydrating the member.
+    const [member] = await queryRows<{ payment_password_hash: string | null }>(
+      em,
+      'select payment_password_hash from member where id = ?',
+      [memberId],
+    );
+    if (!member) throw notLoggedIn();
+    await checkPaymentPassword(memberId, member.payment_password_hash, password, meta);
+  }
+
   return {
     verifyPaymentPassword,
+    checkPaymentPassword,
 
     /** Sets (or, having forgotten it, replaces) the payment password with a mailed code. */
     async set(

@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { formatAmount, toBigInt } from '../ledger/money.ts';
+import { queryRows, runStatement } from '../ledger/sql.ts';
+import { toDate } from '../ledger/wallet.service.ts';
+import type { FundService } from './fund.service.ts';
+
+export type TrialQuotaView = { id: number; amount: bigint; fundId: number | null; expiresAt: Date | null };
+
+/** The columns `quotaOf()` reads. */
+export const quotaColumns = 'id, member_id, amount, fund_id, expires_at, state';
+
+/** A trial quota row with its owner and state. */
+export const quotaOf = (
+  row: Record<string, unknown>,
+): TrialQuotaView & { memberId: number; state: string } => ({
+  id: Number(row.id),
+  memberId: Number(row.member_id),
+  amount: toBigInt(row.amount),
+  fundId: row.fund_id == null ? null : Number(row.fund_id),
+  expiresAt: row.expires_at == null ? null : toDate(row.expires_at),
+  state: String(row.state),
+});
+
+/**
+ * Trial (experience) quotas: an amount a member may buy a fund order with, lent from promotions
+ * (spent by the purchaser). Operators grant them here; check-in will later.
+ */
+export function createTrialQuotaService({ clock, funds }: { clock: Clock; funds: FundService }) {
+  return {
+    /** The member's unused, unexpired trial quotas (those usable for `fundId` when given). */
+    async unused(em: EntityManager, memberId: number, fundId?: number): Promise<TrialQuotaView[]> {
+      const rows = await queryRows<Record<string, unknown>>(
+        em,
+        `select ${quotaColumns} from trial_quota where member_id = ? and state = 'unused'
+           and (expires_at is null or expires_at > ?)${fundId === undefined ? '' : ' and (fund_id is null or fund_id = ?)'}
+         order by id`,
+        fundId === undefined ? [memberId, clock.now()] : [memberId, clock.now(), fundId],
+      );
+      return rows
+        .map(quotaOf)
+        .map(({ id, amount, fundId, expiresAt }) => ({ id, amount, fundId, expiresAt }));
+    },
+
+    /** Grants a member a trial quota (operator), audited. */
+    async grant(
+      em: EntityManager,
+      input: { memberId: number; amount: bigint; fundId: number | null; expiresAt: Date | null },
+      actor: string,
+    ): Promise<number> {
+      return em.transactional(async (tx) => {
+        const [member] = await queryRows<{ id: unknown }>(tx, 'select id from member where id = ?', [
+          input.memberId,
+        ]);
+        if (!member) throw new ApiError(404, 'errors.notFound');
+        if (input.fundId !== null) await funds.get(tx, input.fundId);
+        const now = clock.now();
+        const inserted = await runStatement(
+          tx,
+          `insert into trial_quota (created_at, updated_at, member_id, amount, fund_id, expires_at, state, order_id, used_at, granted_by)
+           values (?, ?, ?, ?, ?, ?, 'unused', null, null, ?)`,
+          [now, now, input.memberId, input.amount, input.fundId, input.expiresAt, actor.slice(0, 80)],
+        );
+        const id = Number(inserted.insertId);
+        await recordOperatorAction(tx, clock, {
+          actor,
+          action: 'trial_grant',
+          detail: {
+            trialQuotaId: id,
+            memberId: input.memberId,
+            amount: formatAmount(input.amount, 'INR'),
+            fundId: input.fundId,
+            expiresAt: input.expiresAt?.toISOString() ?? null,
+          },
+        });
+        return id;
+      });
+    },
+  };
+}
+
+export type TrialQuotaService = ReturnType<typeof createTrialQuotaService>;
