@@ -750,11 +750,22 @@ describe('funds', () => {
       assert.equal(funded.code, 0, funded.stderr);
     }
     const [promotionsStart, lentStart] = await promotions();
-    const bought = await buy(trialist.token, { fund_id: fundId, amount: '1000', trialQuotaId: quota.id });
-    assert.equal(
-      bought.httpStatus,
-      200,
-      bought.body.msg + server.logs.filter((l) => l.includes('error')).join('\n'),
+    const thief = await member('5000.00');
+    const stolen = await buy(thief.token, { fund_id: fundId, amount: '1000', trialQuotaId: quota.id });
+    assert.equal(stolen.body.msg, 'This trial quota cannot be used', "another member's quota");
+    // Spent twice at once (two keys): one order.
+    const both = await Promise.all([
+      buy(trialist.token, { fund_id: fundId, amount: '1000', trialQuotaId: quota.id }),
+      buy(trialist.token, { fund_id: fundId, amount: '1000', trialQuotaId: quota.id }),
+    ]);
+    const bought = both.find((answer) => answer.httpStatus === 200);
+    assert.ok(
+      bought,
+      both.map((a) => a.body.msg).join(' / ') + server.logs.filter((l) => l.includes('error')).join('\n'),
+    );
+    assert.deepEqual(
+      both.filter((answer) => answer !== bought).map((answer) => answer.body.msg),
+      ['This trial quota cannot be used'],
     );
     assert.equal(bought.body.data.order.isTrial, true);
     assert.equal(bought.body.data.summary.locked, '0.00');
