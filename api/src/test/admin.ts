@@ -1,5 +1,6 @@
 import { conversionAdminCommands } from '../modules/conversion/conversion-admin-cli.ts';
 import { depositAdminCommands } from '../modules/deposit/deposit-admin-cli.ts';
+import { fundAdminCommands } from '../modules/fund/fund-admin-cli.ts';
 import { ledgerAdminCommands } from '../modules/ledger/ledger-admin-cli.ts';
 import { piggyAdminCommands } from '../modules/piggy/piggy-admin-cli.ts';
 import { withdrawalAdminCommands } from '../modules/withdrawal/withdrawal-admin-cli.ts';
@@ -14,6 +15,7 @@ const commands: Record<string, AdminCommand> = {
   ...depositAdminCommands,
   ...conversionAdminCommands,
   ...piggyAdminCommands,
+  ...fundAdminCommands,
 };
 
 /**

@@ -55,12 +55,14 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
    */
   async function ensureAccounts(tx: EntityManager, refs: AccountRef[]): Promise<ResolvedAccount[]> {
     const codes = refs.map(accountCode);
-    const read = async () =>
+    // After the insert a locking read: it sees an account another transaction created and
+    // committed after this one's snapshot was taken (the insert waited for it), a plain read not.
+    const read = async (lock = false) =>
       new Map(
         (
           await queryRows<{ id: unknown; code: string; asset: string }>(
             tx,
-            `select id, code, asset from ledger_account where code in (${codes.map(() => '?').join(', ')})`,
+            `select id, code, asset from ledger_account where code in (${codes.map(() => '?').join(', ')})${lock && dialect === 'mysql' ? ' for update' : ''}`,
             codes,
           )
         ).map((row) => [row.code, { id: Number(row.id), code: row.code, asset: row.asset as Asset }]),
@@ -88,7 +90,7 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
           ref.owner === 'external',
         ]),
       );
-      found = await read();
+      found = await read(true);
     }
     return codes.map((code) => {
       const account = found.get(code);

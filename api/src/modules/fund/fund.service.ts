@@ -263,11 +263,13 @@ export function createFundService({ clock }: Deps) {
     async setStatus(em: EntityManager, fundId: number, status: FundStatus, actor: string) {
       await em.transactional(async (tx) => {
         const fund = await get(tx, fundId);
-        await runStatement(tx, 'update fund set status = ?, updated_at = ? where id = ?', [
-          status,
-          clock.now(),
-          fundId,
-        ]);
+        // Decided on the row as it is when written: purchases may sell the last of it meanwhile.
+        const updated = await runStatement(
+          tx,
+          `update fund set status = ?, updated_at = ? where id = ? and (? <> 'on_sale' or sold < total_size)`,
+          [status, clock.now(), fundId, status],
+        );
+        if (updated.affectedRows !== 1) throw new ApiError(422, 'fund.cannotReopen');
         await recordOperatorAction(tx, clock, {
           actor,
           action: 'fund_status',
