@@ -3,9 +3,9 @@ import type { Dialect } from '../../db/orm.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../audit/audit.service.ts';
+import { createBatchQueue } from '../../platform/batch-queue.ts';
 import { dbErrorKind } from '../ledger/db-errors.ts';
 import type { IdempotencyKey } from '../ledger/idempotency.ts';
-import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import {
   InsufficientFundsError,
   LedgerError,
@@ -13,17 +13,16 @@ import {
   type PostInput,
   type ResolvedAccount,
 } from '../ledger/ledger.service.ts';
-import { formatAmount, toBigInt } from '../ledger/money.ts';
+import { toBigInt } from '../ledger/money.ts';
 import { runInOrder, type Statement } from '../ledger/sql.ts';
 import { summaryOf, type WalletSummary } from '../ledger/wallet.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import { createBatchPoster } from './fund-ledger-batch.ts';
 import type { OrderView } from './fund-order.service.ts';
+import { checkPurchase, purchaseAccounts, type PurchaseInput } from './fund-purchase-rules.ts';
 import { DAY_MS, splitDaily } from './fund-split.ts';
 import { fundsStatement, fundOf, type FundService, type FundView } from './fund.service.ts';
 import { quotaColumns, quotaOf } from './trial-quota.service.ts';
-
-export type PurchaseInput = { fundId: number; amount: bigint; trialQuotaId?: number | undefined };
 
 /** One member's purchase as the route hands it over; `answer` builds the reply (kept for the key). */
 export type PurchaseRequest<T> = {
@@ -52,7 +51,6 @@ export type FundPurchaserOptions = {
   attempts?: number;
 };
 
-const money = (amount: bigint) => formatAmount(amount, 'INR');
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 const memberKey = (memberId: number, key: string) => `${memberId}\u0000${key}`;
 
@@ -84,26 +82,8 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
   const { em, clock, ledger, funds, paymentPasswords, dialect } = deps;
   const mysql = dialect === 'mysql';
   const forUpdate = mysql ? ' for update' : '';
-  const maxBatch = options.maxBatch ?? 50;
-  const attempts = options.attempts ?? 4;
-  // One batch locks while the next screens; SQLite has one writer, so one at a time there.
-  const inFlight = mysql ? 2 : 1;
   const transactionOptions = mysql ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
   const accounts = createBatchPoster({ dialect, clock });
-  /** Where the principal comes from, where it sits, and where it returns at maturity. */
-  const accountsOf = (memberId: number, trial: boolean) =>
-    trial
-      ? {
-          income: memberAccount(memberId, 'balance'),
-          principal: platformAccount('trial_orders', 'INR'),
-          back: platformAccount('promotions', 'INR'),
-        }
-      : {
-          income: memberAccount(memberId, 'balance'),
-          principal: memberAccount(memberId, 'locked'),
-          back: memberAccount(memberId, 'balance'),
-        };
-
   // A fund as read at most a second ago, for screening. Its name, cycle, rate and limits never
   // change; its status and sales may have, and the batch decides on the locked row.
   const recent = new Map<number, { fund: FundView; at: number }>();
@@ -113,41 +93,6 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
     const fund = await funds.get(em.fork(), fundId);
     recent.set(fundId, { fund, at: performance.now() });
     return fund;
-  }
-
-  /**
-   * The business rules of a purchase, with the message the member sees for each, given what the
-   * member already `held` in the fund, the fund's `sold` so far and the trial quota (when used).
-   */
-  function check(
-    fund: FundView,
-    pending: Pending,
-    state: { held: bigint; sold: bigint; quota: ReturnType<typeof quotaOf> | undefined },
-  ) {
-    const { input, memberId } = pending;
-    if (fund.status !== 'on_sale') throw new ApiError(422, 'fund.notOnSale');
-    if (input.trialQuotaId !== undefined) {
-      const quota = state.quota;
-      if (
-        !quota ||
-        quota.memberId !== memberId ||
-        quota.state !== 'unused' ||
-        (quota.expiresAt && quota.expiresAt <= clock.now())
-      )
-        throw new ApiError(422, 'fund.trialNotUsable');
-      if (quota.fundId !== null && quota.fundId !== fund.id) throw new ApiError(422, 'fund.trialOtherFund');
-      if (quota.amount !== input.amount)
-        throw new ApiError(422, 'fund.trialAmount', { params: { amount: money(quota.amount) } });
-    } else {
-      if (input.amount < fund.minimum)
-        throw new ApiError(422, 'fund.belowMinimum', { params: { amount: money(fund.minimum) } });
-      if (state.held + input.amount > fund.maximumPerMember) {
-        const left = fund.maximumPerMember > state.held ? fund.maximumPerMember - state.held : 0n;
-        throw new ApiError(422, 'fund.aboveMemberMaximum', { params: { amount: money(left) } });
-      }
-    }
-    const left = fund.totalSize - state.sold;
-    if (input.amount > left) throw new ApiError(422, 'fund.aboveSize', { params: { amount: money(left) } });
   }
 
   /** The keys' stored records of these requests (one statement for all). */
@@ -226,8 +171,8 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
           const fund = await cachedFund(pending.input.fundId);
           const quota =
             pending.input.trialQuotaId === undefined ? undefined : quotaById.get(pending.input.trialQuotaId);
-          check(fund, pending, { held: 0n, sold: fund.sold, quota });
-          const refs = accountsOf(pending.memberId, pending.input.trialQuotaId !== undefined);
+          checkPurchase(fund, pending.memberId, pending.input, { held: 0n, quota, now: clock.now() });
+          const refs = purchaseAccounts(pending.memberId, pending.input.trialQuotaId !== undefined);
           const [income, principal, back] = await accounts.prepareAccounts(em, [
             refs.income,
             refs.principal,
@@ -262,11 +207,11 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
   }
 
   /**
-   * Decides and writes the screened purchases in `tx`. Answers what each request is to be told
-   * once the transaction commits (nothing is told before: a batch that fails is run again).
+   * Locks, in a fixed order, the batch's members, funds, the accounts its entries move and its
+   * trial quotas, and reads in the same round trip what they guard: the keys again, what each
+   * member holds in the fund they buy, and the members' wallets.
    */
-  async function write(tx: EntityManager, batch: Pending[]) {
-    const outcomes = new Map<Pending, { ok: true; answer: unknown } | { ok: false; error: unknown }>();
+  async function lock(tx: EntityManager, batch: Pending[]) {
     const memberIds = [...new Set(batch.map((p) => p.memberId))].sort((a, b) => a - b);
     const fundIds = [...new Set(batch.map((p) => p.input.fundId))].sort((a, b) => a - b);
     const quotaIds = [...new Set(batch.flatMap((p) => p.input.trialQuotaId ?? []))].sort((a, b) => a - b);
@@ -275,16 +220,14 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
         batch.flatMap((p) => [p.accounts!.income.id, p.accounts!.principal.id, p.accounts!.back.id]),
       ),
     ].sort((a, b) => a - b);
-
-    // Locks in a fixed order (members, funds, accounts, quotas), then what they guard.
-    const [, fundRows, accountRows, stored, held, wallets, quotaRows] = await runInOrder(tx, dialect, [
+    const [, funds, accounts, stored, held, wallets, quotas] = await runInOrder(tx, dialect, [
       {
         sql: `select id from member where id in (${placeholders(memberIds)}) order by id${forUpdate}`,
         params: memberIds,
       },
       fundsStatement(fundIds, mysql),
       {
-        sql: `select id, code, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${forUpdate}`,
+        sql: `select id, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${forUpdate}`,
         params: accountIds,
       },
       storedStatement(batch),
@@ -295,60 +238,79 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
       },
       ...(quotaIds.length ? [quotaStatement(quotaIds, true)] : []),
     ]);
-    const fundById = new Map(fundRows!.rows.map((row) => [Number(row.id), fundOf(row)]));
-    const balance = new Map(accountRows!.rows.map((row) => [Number(row.id), toBigInt(row.balance)]));
-    const storedKeys = storedOf(stored!.rows);
-    const heldBy = new Map(
-      held!.rows.map((row) => [`${Number(row.member_id)}:${Number(row.fund_id)}`, toBigInt(row.held)]),
-    );
-    const walletOf = new Map(
-      memberIds.map((id) => [id, summaryOf(wallets!.rows.filter((row) => Number(row.member_id) === id))]),
-    );
-    const quotaById = new Map((quotaRows?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)]));
+    return {
+      funds: new Map(funds!.rows.map((row) => [Number(row.id), fundOf(row)])),
+      balances: new Map(accounts!.rows.map((row) => [Number(row.id), toBigInt(row.balance)])),
+      stored: storedOf(stored!.rows),
+      held: new Map(
+        held!.rows.map((row) => [`${Number(row.member_id)}:${Number(row.fund_id)}`, toBigInt(row.held)]),
+      ),
+      wallets: new Map(
+        memberIds.map((id) => [id, summaryOf(wallets!.rows.filter((row) => Number(row.member_id) === id))]),
+      ),
+      quotas: new Map((quotas?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)])),
+    };
+  }
 
+  type Locked = Awaited<ReturnType<typeof lock>>;
+  type Outcome = { ok: true; answer: unknown } | { ok: false; error: unknown };
+
+  /**
+   * Decides each purchase in order against what was locked, leaving in `locked` what each
+   * accepted one takes (balance, holding, fund sales, quota, wallet) for the ones after it.
+   */
+  function decide(batch: Pending[], locked: Locked, outcomes: Map<Pending, Outcome>): Accepted[] {
     const accepted: Accepted[] = [];
+    const now = clock.now();
     for (const pending of batch) {
       try {
-        const replayed = replay(pending, storedKeys);
+        const replayed = replay(pending, locked.stored);
         if (replayed) {
           outcomes.set(pending, { ok: true, answer: replayed.answer });
           continue;
         }
         const { input, memberId } = pending;
-        const fund = fundById.get(input.fundId);
+        const fund = locked.funds.get(input.fundId);
         if (!fund) throw new ApiError(404, 'fund.notFound');
         const heldKey = `${memberId}:${fund.id}`;
-        const quota = input.trialQuotaId === undefined ? undefined : quotaById.get(input.trialQuotaId);
-        check(fund, pending, { held: heldBy.get(heldKey) ?? 0n, sold: fund.sold, quota });
+        const quota = input.trialQuotaId === undefined ? undefined : locked.quotas.get(input.trialQuotaId);
+        checkPurchase(fund, memberId, input, { held: locked.held.get(heldKey) ?? 0n, quota, now });
         const { back, principal } = pending.accounts!;
-        const available = balance.get(back.id) ?? 0n;
+        const available = locked.balances.get(back.id) ?? 0n;
         if (available < input.amount) {
           // Promotions cannot lend the trial principal now: the member is told so, not the account's name.
           if (quota) throw new ApiError(422, 'fund.trialUnavailable');
           throw new InsufficientFundsError(back.code, 'INR', available, input.amount);
         }
-        // What this purchase takes, for the purchases after it in the batch.
-        balance.set(back.id, available - input.amount);
-        balance.set(principal.id, (balance.get(principal.id) ?? 0n) + input.amount);
-        fundById.set(fund.id, {
+        locked.balances.set(back.id, available - input.amount);
+        locked.balances.set(principal.id, (locked.balances.get(principal.id) ?? 0n) + input.amount);
+        const sold = fund.sold + input.amount;
+        locked.funds.set(fund.id, {
           ...fund,
-          sold: fund.sold + input.amount,
-          status: fund.sold + input.amount >= fund.totalSize ? 'sold_out' : fund.status,
+          sold,
+          status: sold >= fund.totalSize ? 'sold_out' : fund.status,
         });
-        if (!quota) heldBy.set(heldKey, (heldBy.get(heldKey) ?? 0n) + input.amount);
-        else quotaById.set(quota.id, { ...quota, state: 'used' });
-        const before = walletOf.get(memberId)!;
+        if (quota) locked.quotas.set(quota.id, { ...quota, state: 'used' });
+        else locked.held.set(heldKey, (locked.held.get(heldKey) ?? 0n) + input.amount);
+        const before = locked.wallets.get(memberId)!;
         const wallet = quota
           ? before
           : { ...before, balance: before.balance - input.amount, locked: before.locked + input.amount };
-        walletOf.set(memberId, wallet);
+        locked.wallets.set(memberId, wallet);
         accepted.push({ pending, fund, wallet });
       } catch (error) {
         outcomes.set(pending, { ok: false, error });
       }
     }
-    if (!accepted.length) return outcomes;
+    return accepted;
+  }
 
+  /**
+   * Writes the accepted purchases: their orders (one round trip), their journal entries
+   * (`ledger.postMany()`), then the funds' sales, the quotas spent and the keys' records with
+   * their answers (one round trip). Answers each purchase's answer.
+   */
+  async function record(tx: EntityManager, accepted: Accepted[], locked: Locked): Promise<unknown[]> {
     const now = clock.now();
     const nextDue = new Date(now.getTime() + DAY_MS);
     const orders = await runInOrder(
@@ -397,11 +359,9 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
         { account: pending.accounts!.principal, amount: pending.input.amount },
       ],
     }));
-    const posted = await ledger.postMany(tx, entries);
-    // The balances were locked and checked above: a refusal here is a fault, and fails the batch.
-    const refused = posted.find((outcome) => !outcome.ok);
-    if (refused && !refused.ok)
-      throw new LedgerError(`a checked purchase was refused: ${refused.error.message}`);
+    // The balances were locked and checked: a refusal here is a fault, and fails the batch.
+    for (const outcome of await ledger.postMany(tx, entries))
+      if (!outcome.ok) throw new LedgerError(`a checked purchase was refused: ${outcome.error.message}`);
 
     const answers = accepted.map(({ pending, fund, wallet, orderId }) =>
       pending.answer(
@@ -426,7 +386,7 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
         wallet,
       ),
     );
-    const soldFunds = [...new Set(accepted.map(({ fund }) => fund.id))].map((id) => fundById.get(id)!);
+    const soldFunds = [...new Set(accepted.map(({ fund }) => fund.id))].map((id) => locked.funds.get(id)!);
     await runInOrder(tx, dialect, [
       ...soldFunds.map((fund) => ({
         sql: 'update fund set sold = ?, status = ?, updated_at = ? where id = ?',
@@ -458,74 +418,49 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
         ]),
       },
     ]);
-    accepted.forEach(({ pending }, i) => outcomes.set(pending, { ok: true, answer: answers[i] }));
     for (const fund of soldFunds) recent.set(fund.id, { fund, at: performance.now() });
-    return outcomes;
+    return answers;
   }
 
-  /** Writes the screened purchases in one transaction, again when the database asks to; alone each as a last resort. */
-  async function commit(batch: Pending[]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const outcomes = await em.fork().transactional((tx) => write(tx, batch), transactionOptions);
-        for (const [pending, outcome] of outcomes)
-          if (outcome.ok) pending.resolve(outcome.answer);
-          else pending.reject(outcome.error);
-        return;
-      } catch (error) {
-        if (dbErrorKind(error) && attempt < attempts) continue;
-        // Whatever failed, it must fail only the purchase that caused it.
-        if (batch.length > 1) {
-          for (const pending of batch) await commit([pending]);
-          return;
-        }
-        batch[0]!.reject(error);
-        return;
+  /**
+   * Decides and writes the screened purchases in one transaction. Tells each request its answer
+   * only once the transaction has committed: a batch that fails is written again.
+   */
+  async function write(batch: Pending[]) {
+    const outcomes = await em.fork().transactional(async (tx) => {
+      const locked = await lock(tx, batch);
+      const decided = new Map<Pending, Outcome>();
+      const accepted = decide(batch, locked, decided);
+      if (accepted.length) {
+        const answers = await record(tx, accepted, locked);
+        accepted.forEach(({ pending }, i) => decided.set(pending, { ok: true, answer: answers[i] }));
       }
-    }
+      return decided;
+    }, transactionOptions);
+    for (const [pending, outcome] of outcomes)
+      if (outcome.ok) pending.resolve(outcome.answer);
+      else pending.reject(outcome.error);
   }
 
-  const queue: Pending[] = [];
-  let running = 0;
-
-  /** A batch: at most one request per member and key (a second one waits for the next batch, and its answer). */
-  function nextBatch(): Pending[] {
-    const batch: Pending[] = [];
-    const keys = new Set<string>();
-    for (let i = 0; i < queue.length && batch.length < maxBatch;) {
-      const pending = queue[i]!;
-      const key = memberKey(pending.memberId, pending.idempotency.key);
-      if (keys.has(key)) {
-        i++;
-        continue;
-      }
-      keys.add(key);
-      batch.push(pending);
-      queue.splice(i, 1);
-    }
-    return batch;
-  }
-
-  function drain() {
-    while (running < inFlight && queue.length) {
-      const batch = nextBatch();
-      running += 1;
-      void screen(batch)
-        .then((screened) => (screened.length ? commit(screened) : undefined))
-        .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
-        .finally(() => {
-          running -= 1;
-          drain();
-        });
-    }
-  }
+  const queue = createBatchQueue<Pending>({
+    maxBatch: options.maxBatch ?? 50,
+    // One batch locks while the next screens; SQLite has one writer, so one at a time there.
+    inFlight: mysql ? 2 : 1,
+    // Two requests with the same key never share a batch: the second waits for the next one, and its answer.
+    keyOf: (pending) => memberKey(pending.memberId, pending.idempotency.key),
+    prepare: screen,
+    write,
+    // A deadlock, a lock wait, or a key recorded meanwhile by another call: the next attempt sees it.
+    retryable: (error) => dbErrorKind(error) !== undefined,
+    attempts: options.attempts ?? 4,
+    fail: (pending, error) => pending.reject(error),
+  });
 
   return {
     /** Buys an order; resolves with the answer once it is committed (or the key's first answer). */
     purchase<T>(request: PurchaseRequest<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         queue.push({ ...request, resolve: resolve as (answer: unknown) => void, reject });
-        drain();
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
+import { createBatchQueue } from '../../platform/batch-queue.ts';
 import { dbErrorKind } from './db-errors.ts';
 import type { LedgerService, PostedEntry, PostInput } from './ledger.service.ts';
 
@@ -30,58 +31,33 @@ export function createLedgerBatcher(
   ledger: LedgerService,
   options: LedgerBatcherOptions = {},
 ) {
-  const maxBatch = options.maxBatch ?? 64;
-  const inFlight = options.inFlight ?? 2;
-  const attempts = options.attempts ?? 3;
-  const queue: Pending[] = [];
-  let running = 0;
   const written = { batches: 0, entries: 0 };
-
-  async function write(batch: Pending[]) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const outcomes = await orm.em.fork().transactional((tx) =>
-          ledger.postMany(
-            tx,
-            batch.map((pending) => pending.input),
-          ),
-        );
-        written.batches += 1;
-        written.entries += batch.length;
-        outcomes.forEach((outcome, i) =>
-          outcome.ok ? batch[i]!.resolve(outcome.entry) : batch[i]!.reject(outcome.error),
-        );
-        return;
-      } catch (error) {
-        if (dbErrorKind(error) === 'retry' && attempt < attempts) continue;
-        // Whatever failed, it must fail only the entry that caused it.
-        if (batch.length > 1) {
-          for (const pending of batch) await write([pending]);
-          return;
-        }
-        batch[0]!.reject(error);
-        return;
-      }
-    }
-  }
-
-  function drain() {
-    while (running < inFlight && queue.length) {
-      const batch = queue.splice(0, maxBatch);
-      running += 1;
-      void write(batch).finally(() => {
-        running -= 1;
-        drain();
-      });
-    }
-  }
+  const queue = createBatchQueue<Pending>({
+    maxBatch: options.maxBatch ?? 64,
+    inFlight: options.inFlight ?? 2,
+    attempts: options.attempts ?? 3,
+    retryable: (error) => dbErrorKind(error) === 'retry',
+    async write(batch) {
+      const outcomes = await orm.em.fork().transactional((tx) =>
+        ledger.postMany(
+          tx,
+          batch.map((pending) => pending.input),
+        ),
+      );
+      written.batches += 1;
+      written.entries += batch.length;
+      outcomes.forEach((outcome, i) =>
+        outcome.ok ? batch[i]!.resolve(outcome.entry) : batch[i]!.reject(outcome.error),
+      );
+    },
+    fail: (pending, error) => pending.reject(error),
+  });
 
   /** Posts one entry in a shared transaction; resolves once it is committed. */
   function submit(input: PostInput): Promise<PostedEntry> {
     return new Promise<PostedEntry>((resolve, reject) => {
       ledger.checkEntry(input);
       queue.push({ input, resolve, reject });
-      drain();
     });
   }
 

@@ -1,0 +1,90 @@
+/** How a batch queue groups and writes its items. */
+export type BatchQueueOptions<T> = {
+  /** Items in one batch at most. */
+  maxBatch: number;
+  /** Batches at once (each holds a pooled connection while it is written). */
+  inFlight: number;
+  /**
+   * Work done on a batch before it is written, outside its transaction (checks that settle some
+   * items at once); answers the items left to write.
+   */
+  prepare?: (batch: T[]) => Promise<T[]>;
+  /** Writes a batch in one transaction and settles its items; throws when the transaction failed. */
+  write: (batch: T[]) => Promise<void>;
+  /** A failed write worth running again as it is (a deadlock, a lock wait timeout, …). */
+  retryable: (error: unknown) => boolean;
+  /** Writes of one batch at most, retries included. */
+  attempts: number;
+  /** Settles an item that failed on its own (or whose batch failed before it was written). */
+  fail: (item: T, error: unknown) => void;
+  /** Items with the same key never share a batch: a later one waits for a later batch. */
+  keyOf?: (item: T) => string;
+};
+
+/**
+ * Group commit: items queued while batches are being written form the next ones, so under load
+ * one transaction carries many items, and with one item alone its batch is that item. A batch the
+ * database ends is written again; one that fails otherwise is written one item per transaction,
+ * so whatever failed fails only the item that caused it.
+ */
+export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
+  const { maxBatch, inFlight, prepare, write, retryable, attempts, fail, keyOf } = options;
+  const queue: T[] = [];
+  let running = 0;
+
+  function nextBatch(): T[] {
+    if (!keyOf) return queue.splice(0, maxBatch);
+    const batch: T[] = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < queue.length && batch.length < maxBatch;) {
+      const key = keyOf(queue[i]!);
+      if (keys.has(key)) {
+        i++;
+        continue;
+      }
+      keys.add(key);
+      batch.push(...queue.splice(i, 1));
+    }
+    return batch;
+  }
+
+  async function writeInTurn(batch: T[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write(batch);
+      } catch (error) {
+        if (retryable(error) && attempt < attempts) continue;
+        if (batch.length === 1) return fail(batch[0]!, error);
+        for (const item of batch) await writeInTurn([item]);
+        return;
+      }
+    }
+  }
+
+  async function run(batch: T[]) {
+    try {
+      const left = prepare ? await prepare(batch) : batch;
+      if (left.length) await writeInTurn(left);
+    } catch (error) {
+      for (const item of batch) fail(item, error);
+    }
+  }
+
+  function drain() {
+    while (running < inFlight && queue.length) {
+      running += 1;
+      void run(nextBatch()).finally(() => {
+        running -= 1;
+        drain();
+      });
+    }
+  }
+
+  return {
+    /** Queues an item; it is settled through `write` or `fail`. */
+    push(item: T) {
+      queue.push(item);
+      drain();
+    },
+  };
+}
