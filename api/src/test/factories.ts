@@ -1,3 +1,4 @@
+import { keyedHash } from '../platform/crypto.ts';
 import type { EntityManager } from '@mikro-orm/core';
 import { NoticeSchema, type Notice } from '../modules/content/notice.entity.ts';
 import type { Orm } from '../db/orm.ts';
@@ -89,4 +90,16 @@ export async function loginAs(
   });
   if (answer.body.status !== 1) throw new Error(`login failed: ${answer.body.msg}`);
   return answer.body.data.token;
+}
+
+/** Sets a member's 6-digit payment password straight in the database (as the security page stores it). */
+export async function setPaymentPassword(
+  server: { orm: Orm; config: { appSecret: string } },
+  memberId: number,
+  password: string,
+): Promise<void> {
+  const em = server.orm.em.fork();
+  const row = await em.findOneOrFail(MemberSchema, { id: memberId });
+  row.paymentPasswordHash = keyedHash(server.config.appSecret, 'payment-password', `${memberId}:${password}`);
+  await em.flush();
 }

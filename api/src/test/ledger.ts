@@ -35,6 +35,21 @@ export async function fundMember(
   });
 }
 
+/** Tops up a fund's income pool from external capital (minor units). */
+export async function fundPool(server: Pick<TestServer, 'orm' | 'config'>, fundId: number, minor: bigint) {
+  const ledger = createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
+  await server.orm.em.fork().transactional((tx) =>
+    ledger.post(tx, {
+      type: 'pool_fund',
+      actor: 'test',
+      lines: [
+        { account: capitalAccount('INR'), amount: -minor },
+        { account: platformAccount('fund_pool', 'INR', fundId), amount: minor },
+      ],
+    }),
+  );
+}
+
 /** Fails the test unless the ledger audit is clean. */
 export async function assertLedgerClean(orm: Orm) {
   const report = await auditLedger(orm.em.fork());

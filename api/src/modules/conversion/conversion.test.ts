@@ -3,12 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { dialectOf } from '../../db/orm.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { keyedHash } from '../../platform/crypto.ts';
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
 import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { MemberSchema } from '../account/member.entity.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { quoteAmounts } from './conversion.service.ts';
@@ -35,10 +33,7 @@ describe('conversion', () => {
 
   async function member(inr?: string) {
     const built = await buildMember(server.orm);
-    const em = server.orm.em.fork();
-    const row = await em.findOneOrFail(MemberSchema, { id: built.id });
-    row.paymentPasswordHash = keyedHash(server.config.appSecret, 'payment-password', `${built.id}:${PAY}`);
-    await em.flush();
+    await setPaymentPassword(server, built.id, PAY);
     if (inr) await fundMember(server, built.id, inr);
     return { id: built.id, token: await loginAs(server, built.mailbox) };
   }

@@ -5,14 +5,12 @@ import type { FundOrder, WalletSummary } from '../../contract/index.ts';
 import { dialectOf } from '../../db/orm.ts';
 import { CommandRefused } from '../../platform/admin-command.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { keyedHash } from '../../platform/crypto.ts';
 import { runAdminCommand } from '../../test/admin.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
-import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
+import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
+import { assertLedgerClean, fundMember, fundPool } from '../../test/ledger.ts';
 import { seededRandom, seedFrom } from '../../test/random.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../../test/server.ts';
-import { MemberSchema } from '../account/member.entity.ts';
-import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { memberAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { formatAmount, toBigInt } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
@@ -75,10 +73,7 @@ describe('fund purchase property', () => {
     const members: Member[] = [];
     for (let i = 0; i < MEMBERS; i++) {
       const built = await buildMember(server.orm);
-      const em = db();
-      const row = await em.findOneOrFail(MemberSchema, { id: built.id });
-      row.paymentPasswordHash = keyedHash(server.config.appSecret, 'payment-password', `${built.id}:${PAY}`);
-      await em.flush();
+      await setPaymentPassword(server, built.id, PAY);
       const initial = BigInt(int(5, 60)) * 10_000n;
       await fundMember(server, built.id, inr(initial));
       members.push({ id: built.id, token: await loginAs(server, built.mailbox), initial, wrongPays: 0 });
@@ -105,17 +100,7 @@ describe('fund purchase property', () => {
         'cli:test',
       );
       // The last fund's pool is short: its income waits, and is paid once it is topped up.
-      const pool = i === 2 ? 10n : 1_000_000n;
-      await db().transactional((tx) =>
-        ledger.post(tx, {
-          type: 'pool_fund',
-          actor: 'test',
-          lines: [
-            { account: capitalAccount('INR'), amount: -pool },
-            { account: platformAccount('fund_pool', 'INR', id), amount: pool },
-          ],
-        }),
-      );
+      await fundPool(server, id, i === 2 ? 10n : 1_000_000n);
       funds.push({ id, ...fund });
     }
     await admin('pool:fund', ['--account', 'promotions', '--amount', '5000', '--memo', 'trial budget']);

@@ -14,13 +14,11 @@ import type {
 import { seed } from '../../db/migrate.ts';
 import { createOrm, dialectOf } from '../../db/orm.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { keyedHash } from '../../platform/crypto.ts';
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
-import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
+import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
+import { assertLedgerClean, fundMember, fundPool } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { MemberSchema } from '../account/member.entity.ts';
-import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { parseAmount } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
@@ -48,12 +46,7 @@ describe('funds', () => {
 
   async function member(inr?: string, withPassword = true) {
     const built = await buildMember(server.orm);
-    if (withPassword) {
-      const em = server.orm.em.fork();
-      const row = await em.findOneOrFail(MemberSchema, { id: built.id });
-      row.paymentPasswordHash = keyedHash(server.config.appSecret, 'payment-password', `${built.id}:${PAY}`);
-      await em.flush();
-    }
+    if (withPassword) await setPaymentPassword(server, built.id, PAY);
     if (inr) await fundMember(server, built.id, inr);
     return { id: built.id, token: await loginAs(server, built.mailbox) };
   }
@@ -84,19 +77,7 @@ describe('funds', () => {
     return id;
   }
 
-  async function topUp(fundId: number, amount: string) {
-    const minor = parseAmount(amount, 'INR');
-    await server.orm.em.fork().transactional((tx) =>
-      ledger.post(tx, {
-        type: 'pool_fund',
-        actor: 'test',
-        lines: [
-          { account: capitalAccount('INR'), amount: -minor },
-          { account: platformAccount('fund_pool', 'INR', fundId), amount: minor },
-        ],
-      }),
-    );
-  }
+  const topUp = (fundId: number, amount: string) => fundPool(server, fundId, parseAmount(amount, 'INR'));
 
   const buy = (token: string, body: Record<string, unknown>, options: { key?: string; lang?: string } = {}) =>
     server.post<{ order: FundOrder; summary: WalletSummary }>('/api/Fund/purchase', {

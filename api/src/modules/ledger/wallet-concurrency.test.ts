@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { manualClock } from '../../platform/clock.ts';
-import { keyedHash } from '../../platform/crypto.ts';
 import { runAdminCommand } from '../../test/admin.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
 import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { MemberSchema } from '../account/member.entity.ts';
 import { createLedgerBatcher } from './ledger-batcher.ts';
 import { memberAccount } from './ledger-accounts.ts';
 import { createLedgerService, InsufficientFundsError } from './ledger.service.ts';
@@ -44,10 +42,7 @@ describe('wallet under concurrency', () => {
   /** A member with a payment password and `inr` on the balance. */
   async function member(inr: string) {
     const built = await buildMember(server.orm);
-    const em = server.orm.em.fork();
-    const row = await em.findOneOrFail(MemberSchema, { id: built.id });
-    row.paymentPasswordHash = keyedHash(server.config.appSecret, 'payment-password', `${built.id}:${PAY}`);
-    await em.flush();
+    await setPaymentPassword(server, built.id, PAY);
     await fundMember(server, built.id, inr);
     return { id: built.id, token: await loginAs(server, built.mailbox) };
   }

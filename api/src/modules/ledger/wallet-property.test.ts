@@ -5,13 +5,11 @@ import { Secret, TOTP } from 'otpauth';
 import { dialectOf } from '../../db/orm.ts';
 import { CommandRefused } from '../../platform/admin-command.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { keyedHash } from '../../platform/crypto.ts';
 import { LANGS, translate, type Lang, type MessageKey, type MessageParams } from '../../platform/i18n.ts';
 import { runAdminCommand } from '../../test/admin.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
 import { seededRandom, seedFrom } from '../../test/random.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../../test/server.ts';
-import { MemberSchema } from '../account/member.entity.ts';
 import { createPiggyInterestService, interestKey, utcDay } from '../piggy/piggy-interest.service.ts';
 import { accountCode, capitalAccount, memberAccount, platformAccount } from './ledger-accounts.ts';
 import { auditLedger, describeAudit } from './ledger-audit.ts';
@@ -809,10 +807,7 @@ describe('wallet property', () => {
     // ---- setup: members with a payment password and a bound authenticator ---------------------
     for (let i = 0; i < MEMBERS; i++) {
       const built = await buildMember(server.orm);
-      const fork = em();
-      const row = await fork.findOneOrFail(MemberSchema, { id: built.id });
-      row.paymentPasswordHash = keyedHash(server.config.appSecret, 'payment-password', `${built.id}:${PAY}`);
-      await fork.flush();
+      await setPaymentPassword(server, built.id, PAY);
       const token = await loginAs(server, built.mailbox);
       const m: Member = {
         id: built.id,
