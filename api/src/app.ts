@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const funds = createFundService({ clock });
   const fundOrders = createFundOrderService({ clock });
   const wallet = createWalletService({ ledger });
-  const idempotent = createIdempotency({ em, clock });
+  const idempotent = createIdempotency({ em, clock, appSecret: config.appSecret });
   const withdrawals = createWithdrawalService({ clock, ledger });
   const conversions = createConversionService({ clock, ledger });
   const deposits = createDepositService({ clock, ledger, appSecret: config.appSecret });
@@ -223,6 +223,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
         dialect: dialectOf(config),
       }),
       trialQuotas: createTrialQuotaService({ clock, funds }),
+      idempotent,
     }),
   ]) {
     api.use(routes.routes());

@@ -7,7 +7,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/i18n.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
 import { validate } from '../../platform/validate.ts';
-import { idempotencyKeyOf } from '../ledger/idempotency.ts';
+import type { Idempotent } from '../ledger/idempotency.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { presentWalletSummary } from '../ledger/wallet.presenter.ts';
 import type { FundOrderService, OrderView } from './fund-order.service.ts';
@@ -41,6 +41,7 @@ type Deps = {
   orders: FundOrderService;
   purchaser: FundPurchaser;
   trialQuotas: TrialQuotaService;
+  idempotent: Idempotent;
 };
 
 const inr = (amount: bigint) => formatAmount(amount, 'INR');
@@ -50,7 +51,7 @@ const presentOrders = (list: OrderView[], funds: Map<number, FundView>, lang: La
 
 /** `/api/Fund/*` (products public, purchases and holdings the member's own) and `/api/Order/*`. */
 export function fundRoutes(deps: Deps) {
-  const { em, auth, funds, orders, purchaser, trialQuotas } = deps;
+  const { em, auth, funds, orders, purchaser, trialQuotas, idempotent } = deps;
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/Fund/list', async (ctx) => {
@@ -102,7 +103,7 @@ export function fundRoutes(deps: Deps) {
       input: { fundId: body.fund_id, amount: body.amount, trialQuotaId: body.trialQuotaId },
       paymentPassword: body.paymentPassword,
       meta: requestMeta(ctx),
-      idempotency: idempotencyKeyOf(ctx),
+      idempotency: idempotent.keyOf(ctx),
       answer: (order, fund, summary) => ({
         order: presentFundOrder(order, fund.name[lang]),
         summary: presentWalletSummary(summary),

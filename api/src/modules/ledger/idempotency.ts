@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { keyedHash } from '../../platform/crypto.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { dbErrorKind } from './db-errors.ts';
@@ -22,24 +22,26 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** SHA-256 of method, path and body: what a key was first used for. */
-export const requestFingerprint = (method: string, path: string, body: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify([method.toUpperCase(), path, canonical(body ?? {})]))
-    .digest('hex');
+/**
+ * What a key was first used for: method, path and body, as HMAC-SHA256 with the server secret.
+ * Keyed, because bodies carry payment passwords: six digits that a plain hash in the database
+ * would give away to anyone who tried the million of them.
+ */
+export const requestFingerprint = (secret: string, method: string, path: string, body: unknown) =>
+  keyedHash(secret, 'idempotency', JSON.stringify([method.toUpperCase(), path, canonical(body ?? {})]));
 
 /** A request's `Idempotency-Key` (required, printable ASCII) and the fingerprint of what it asks. */
 export type IdempotencyKey = { key: string; fingerprint: string };
 
 /** Reads and checks the request's `Idempotency-Key`: a localized 400 when it is missing or malformed. */
-export function idempotencyKeyOf(ctx: AppContext): IdempotencyKey {
+function idempotencyKeyOf(ctx: AppContext, secret: string): IdempotencyKey {
   const key = ctx.get('Idempotency-Key').trim();
   if (!key) throw new ApiError(400, 'wallet.idempotencyKeyRequired');
   if (!KEY.test(key)) throw new ApiError(400, 'wallet.idempotencyKeyInvalid');
-  return { key, fingerprint: requestFingerprint(ctx.method, ctx.path, ctx.request.body) };
+  return { key, fingerprint: requestFingerprint(secret, ctx.method, ctx.path, ctx.request.body) };
 }
 
-type Deps = { em: EntityManager; clock: Clock };
+type Deps = { em: EntityManager; clock: Clock; appSecret: string };
 
 /**
  * Whose keys a request uses: the operator's on operator routes (`operatorAuth()`), else the
@@ -58,7 +60,7 @@ function callerOf(ctx: AppContext): { column: 'member_id' | 'operator_id'; id: n
  * first answer; the same key with another body is a 409. A call that fails stores nothing: it
  * may be retried with its key.
  */
-export function createIdempotency({ em, clock }: Deps) {
+export function createIdempotency({ em, clock, appSecret }: Deps) {
   async function stored(caller: ReturnType<typeof callerOf>, key: string) {
     const rows = await queryRows<{ fingerprint: string; answer: string | null }>(
       em,
@@ -102,7 +104,7 @@ export function createIdempotency({ em, clock }: Deps) {
     return first?.answer != null && first.fingerprint === fingerprint ? first.answer : undefined;
   }
 
-  return async function idempotent<T>(
+  async function idempotent<T>(
     ctx: AppContext,
     work: (tx: EntityManager) => Promise<T>,
     /** Checks made once, outside the transaction, unless the key already has an answer (secrets, codes). */
@@ -110,7 +112,7 @@ export function createIdempotency({ em, clock }: Deps) {
   ): Promise<void> {
     let checked = false;
     const caller = callerOf(ctx);
-    const { key, fingerprint } = idempotencyKeyOf(ctx);
+    const { key, fingerprint } = idempotencyKeyOf(ctx, appSecret);
 
     for (let attempt = 1; ; attempt++) {
       const first = await stored(caller, key);
@@ -149,7 +151,12 @@ export function createIdempotency({ em, clock }: Deps) {
         // A duplicate: the first call committed, read its answer. A deadlock: nothing was kept, run again.
       }
     }
-  };
+  }
+
+  /** The request's key and fingerprint, for a call that keeps its records itself (fund purchases). */
+  const keyOf = (ctx: AppContext) => idempotencyKeyOf(ctx, appSecret);
+
+  return Object.assign(idempotent, { keyOf });
 }
 
 export type Idempotent = ReturnType<typeof createIdempotency>;
