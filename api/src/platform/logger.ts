@@ -12,6 +12,8 @@ const REDACT = [
   '*.authorization',
   '*.password',
   '*.payPassword',
+  '*.paymentPassword',
+  '*.oldPassword',
   '*.code',
   '*.secret',
   '*.cookie',
