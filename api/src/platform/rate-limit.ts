@@ -15,6 +15,12 @@ export type Lockout = {
   /** Counts one failure; true when this failure locked the key. */
   fail(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
+  /**
+   * Runs one check of `key` at a time in this process (others wait their turn): guesses sent at
+   * once then meet the lock after the last allowed failure, instead of all passing `assertOpen`
+   * before any failure is counted.
+   */
+  exclusive<T>(key: string, check: () => Promise<T>): Promise<T>;
 };
 
 export type Lockouts = (name: string, rule: LockoutRule) => Lockout;
@@ -33,7 +39,22 @@ export function createLockouts({ redis, prefix }: { redis: Redis | undefined; pr
     const limiter: RateLimiterAbstract = redis
       ? new RateLimiterRedis({ ...options, storeClient: redis })
       : new RateLimiterMemory(options);
+    // The last check queued per key; a key leaves the map once its queue is empty.
+    const queued = new Map<string, Promise<unknown>>();
     return {
+      async exclusive(key, check) {
+        const turn = (queued.get(key) ?? Promise.resolve()).then(check, check);
+        const done = turn.then(
+          () => undefined,
+          () => undefined,
+        );
+        queued.set(key, done);
+        try {
+          return await turn;
+        } finally {
+          if (queued.get(key) === done) queued.delete(key);
+        }
+      },
       async assertOpen(key, message) {
         const state = await limiter.get(key);
         if (state && state.consumedPoints >= rule.maxFailures)

@@ -81,21 +81,24 @@ export function createAuthenticatorService({ clock, box, mailCodes, audit, locko
     code: string,
     meta: RequestMeta,
   ): Promise<void> {
-    if (!member.totpSecret) throw new ApiError(403, 'security.totpNotBound');
-    await lockout.assertOpen(String(member.id), 'security.totpLocked');
-    const step = stepOf(box.open(member.totpSecret), code);
-    if (step === null) throw await wrongCode(member.id, meta, 'security.totpWrong');
-    const claimed = await em.nativeUpdate(
-      MemberSchema,
-      {
-        id: member.id,
-        totpSecret: member.totpSecret,
-        $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }],
-      },
-      { totpLastStep: step },
-    );
-    if (claimed !== 1) throw await wrongCode(member.id, meta, 'security.totpReused');
-    await lockout.reset(String(member.id));
+    const secret = member.totpSecret;
+    if (!secret) throw new ApiError(403, 'security.totpNotBound');
+    await lockout.exclusive(String(member.id), async () => {
+      await lockout.assertOpen(String(member.id), 'security.totpLocked');
+      const step = stepOf(box.open(secret), code);
+      if (step === null) throw await wrongCode(member.id, meta, 'security.totpWrong');
+      const claimed = await em.nativeUpdate(
+        MemberSchema,
+        {
+          id: member.id,
+          totpSecret: secret,
+          $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }],
+        },
+        { totpLastStep: step },
+      );
+      if (claimed !== 1) throw await wrongCode(member.id, meta, 'security.totpReused');
+      await lockout.reset(String(member.id));
+    });
   }
 
   /** A code of the prepared (pending) secret; returns the secret and the step it used. */
@@ -104,11 +107,14 @@ export function createAuthenticatorService({ clock, box, mailCodes, audit, locko
     code: string,
     meta: RequestMeta,
   ): Promise<{ sealed: string; step: number }> {
-    if (!member.totpPendingSecret) throw new ApiError(409, 'security.totpNotPrepared');
-    await lockout.assertOpen(String(member.id), 'security.totpLocked');
-    const step = stepOf(box.open(member.totpPendingSecret), code);
-    if (step === null) throw await wrongCode(member.id, meta, 'security.totpWrong');
-    return { sealed: member.totpPendingSecret, step };
+    const sealed = member.totpPendingSecret;
+    if (!sealed) throw new ApiError(409, 'security.totpNotPrepared');
+    return lockout.exclusive(String(member.id), async () => {
+      await lockout.assertOpen(String(member.id), 'security.totpLocked');
+      const step = stepOf(box.open(sealed), code);
+      if (step === null) throw await wrongCode(member.id, meta, 'security.totpWrong');
+      return { sealed, step };
+    });
   }
 
   const lockWithdrawals = (member: Member) => {

@@ -40,19 +40,21 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
   ) {
     if (!hash) throw new ApiError(403, 'security.paymentPasswordNotSet');
     const key = String(memberId);
-    await lockout.assertOpen(key, 'security.paymentPasswordLocked');
-    if (!/^\d{6}$/.test(password) || !sameDigest(hash, digest(memberId, password))) {
-      const where = meta ?? { ip: 'internal', client: 'internal' };
-      await audit.record(memberId, 'payment_password_failed', where);
-      if (await lockout.fail(key)) {
-        await audit.record(memberId, 'payment_password_locked', where);
-        throw new ApiError(429, 'security.paymentPasswordLocked', {
-          params: { minutes: PAYMENT_PASSWORD_LOCKOUT.lockS / 60 },
-        });
+    await lockout.exclusive(key, async () => {
+      await lockout.assertOpen(key, 'security.paymentPasswordLocked');
+      if (!/^\d{6}$/.test(password) || !sameDigest(hash, digest(memberId, password))) {
+        const where = meta ?? { ip: 'internal', client: 'internal' };
+        await audit.record(memberId, 'payment_password_failed', where);
+        if (await lockout.fail(key)) {
+          await audit.record(memberId, 'payment_password_locked', where);
+          throw new ApiError(429, 'security.paymentPasswordLocked', {
+            params: { minutes: PAYMENT_PASSWORD_LOCKOUT.lockS / 60 },
+          });
+        }
+        throw new ApiError(422, 'security.paymentPasswordWrong');
       }
-      throw new ApiError(422, 'security.paymentPasswordWrong');
-    }
-    await lockout.reset(key);
+      await lockout.reset(key);
+    });
   }
 
   /**

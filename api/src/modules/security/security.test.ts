@@ -120,6 +120,35 @@ test('verifyPaymentPassword: "not set", "wrong", and brute force ends in a locko
   assert.ok(activity.body.data.list.some((e) => e.type === 'payment_password_locked'));
 });
 
+test('payment-password guesses sent at once meet the lockout after the fifth, like guesses sent one by one', async () => {
+  const { member: m, token } = await member();
+  const code = await mailCode(token, m.mailbox, 'payment_password');
+  await server.post('/api/Security/setPaymentPassword', {
+    form: { code, password: '987654', password2: '987654' },
+    ...as(token),
+  });
+  const burst = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      server.post('/api/Security/changePaymentPassword', {
+        form: { oldPassword: String(200000 + i), password: '135790', password2: '135790' },
+        ...as(token),
+      }),
+    ),
+  );
+  assert.deepEqual(burst.map((a) => a.httpStatus).sort(), [
+    ...Array<number>(4).fill(422),
+    ...Array<number>(8).fill(429),
+  ]);
+  const failed = await server.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ n: number }[]>(
+      "select count(*) as n from audit_event where member_id = ? and type = 'payment_password_failed'",
+      [m.id],
+    );
+  assert.equal(Number(failed[0]!.n), 5, 'five guesses were tried, no more');
+});
+
 test('authenticator: prepare shows the secret as text and SVG QR code; bind confirms it and locks withdrawals 8 h', async () => {
   const { member: m, token } = await member();
   const setup = await server.post<AuthenticatorSetup>('/api/Security/authenticator/prepare', as(token));
