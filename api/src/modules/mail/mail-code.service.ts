@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { keyedHash, sameDigest } from '../../platform/crypto.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { translate, type Lang } from '../../platform/i18n.ts';
+import { queryRows, runStatement } from '../ledger/sql.ts';
 import { MailCodeSchema } from './mail-code.entity.ts';
 import type { MailScene } from './mail.schema.ts';
 import type { Mailer } from './mailer.ts';
@@ -62,8 +63,9 @@ export function createMailCodeService({ em, clock, mailer, appSecret }: Deps) {
     },
 
     /**
-     * Checks and uses up the newest code of `mailbox` and `scene`. A wrong code counts against
-     * it whatever happens to the rest of the request; the fifth wrong one kills it.
+     * Checks and uses up the newest code of `mailbox` and `scene`. Each try is counted before
+     * the code is compared, whatever happens to the rest of the request, so five tries in all
+     * reach the comparison even when guesses arrive at once; the fifth wrong one kills the code.
      */
     async consume(mailbox: string, scene: MailScene, code: string): Promise<void> {
       const now = clock.now();
@@ -71,14 +73,22 @@ export function createMailCodeService({ em, clock, mailer, appSecret }: Deps) {
       if (!current || current.usedAt || current.expiresAt <= now || current.attempts >= MAX_WRONG_CODES) {
         throw new ApiError(422, 'mail.codeExpired');
       }
+      const counted = await runStatement(
+        em,
+        'update mail_code set attempts = attempts + 1, updated_at = ? where id = ? and used_at is null and attempts < ?',
+        [now, current.id, MAX_WRONG_CODES],
+      );
+      if (counted.affectedRows !== 1) throw new ApiError(422, 'mail.codeExpired');
       if (!sameDigest(current.codeHash, hash(mailbox, scene, code))) {
-        const attempts = current.attempts + 1;
-        await em.nativeUpdate(
-          MailCodeSchema,
-          { id: current.id, attempts: current.attempts },
-          { attempts, updatedAt: now },
+        const [row] = await queryRows<{ attempts: unknown }>(
+          em,
+          'select attempts from mail_code where id = ?',
+          [current.id],
         );
-        throw new ApiError(422, attempts >= MAX_WRONG_CODES ? 'mail.codeDead' : 'mail.codeWrong');
+        throw new ApiError(
+          422,
+          Number(row?.attempts) >= MAX_WRONG_CODES ? 'mail.codeDead' : 'mail.codeWrong',
+        );
       }
       const used = await em.nativeUpdate(
         MailCodeSchema,

@@ -108,6 +108,28 @@ test('five wrong tries kill the code, even the right one afterwards', async () =
   assert.equal(right.body.msg, 'The verification code has expired, please request a new one');
 });
 
+test('guesses sent at once are compared five times in all, then the code is dead', async () => {
+  const to = mailbox();
+  await send(to);
+  const code = await smtp.waitForCode(to);
+  const guesses = Array.from({ length: 20 }, (_, i) =>
+    String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+  );
+  const answers = await Promise.all(guesses.map((guess) => registerWith(to, guess)));
+  const compared = answers.filter((a) =>
+    [
+      'The verification code is wrong',
+      'Wrong verification code too many times, please request a new one',
+    ].includes(a.body.msg),
+  );
+  assert.equal(compared.length, 5, answers.map((a) => a.body.msg).join(' / '));
+  const right = await registerWith(to, code);
+  assert.equal(right.body.msg, 'The verification code has expired, please request a new one');
+  const row = await server.orm.em.fork().findOneOrFail(MailCodeSchema, { mailbox: to });
+  assert.equal(row.attempts, 5);
+  assert.equal(row.usedAt, null);
+});
+
 test('bad input: unknown scene, missing or malformed mailbox; own-mailbox scenes need a login', async () => {
   const scene = await server.post('/api/Mail/sendCode', {
     form: { scene: 'hack', mailbox: mailbox() },
