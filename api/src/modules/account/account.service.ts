@@ -114,17 +114,21 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
     },
 
     async login(input: LoginInput, lang: Lang, meta: RequestMeta): Promise<Opened> {
-      await byAccount.assertOpen(input.mailbox, 'account.loginLocked');
-      await byIp.assertOpen(meta.ip, 'account.loginLocked');
-      const found = await em.findOne(MemberSchema, { mailbox: input.mailbox });
-      const ok = found
-        ? await verifyPassword(found.passwordHash, input.password)
-        : await verifyPassword(await decoyHash(), input.password).then(() => false);
-      if (!found || !ok) {
-        await wrongPassword(input.mailbox, meta, found?.id);
-        throw new ApiError(422, 'account.loginFailed');
-      }
-      await byAccount.reset(input.mailbox);
+      // One guess at a time per mailbox: a burst meets the lock after its fifth failure.
+      const found = await byAccount.exclusive(input.mailbox, async () => {
+        await byAccount.assertOpen(input.mailbox, 'account.loginLocked');
+        await byIp.assertOpen(meta.ip, 'account.loginLocked');
+        const row = await em.findOne(MemberSchema, { mailbox: input.mailbox });
+        const ok = row
+          ? await verifyPassword(row.passwordHash, input.password)
+          : await verifyPassword(await decoyHash(), input.password).then(() => false);
+        if (!row || !ok) {
+          await wrongPassword(input.mailbox, meta, row?.id);
+          throw new ApiError(422, 'account.loginFailed');
+        }
+        await byAccount.reset(input.mailbox);
+        return row;
+      });
       found.lang = lang;
       await em.flush();
       await audit.record(found.id, 'login', meta);
@@ -155,11 +159,13 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
       meta: RequestMeta,
     ): Promise<void> {
       const current = await member(memberId);
-      await byAccount.assertOpen(current.mailbox, 'account.loginLocked');
-      if (!(await verifyPassword(current.passwordHash, input.oldPassword))) {
-        await wrongPassword(current.mailbox, meta, current.id);
-        throw new ApiError(422, 'account.oldPasswordWrong');
-      }
+      await byAccount.exclusive(current.mailbox, async () => {
+        await byAccount.assertOpen(current.mailbox, 'account.loginLocked');
+        if (!(await verifyPassword(current.passwordHash, input.oldPassword))) {
+          await wrongPassword(current.mailbox, meta, current.id);
+          throw new ApiError(422, 'account.oldPasswordWrong');
+        }
+      });
       current.passwordHash = await hashPassword(input.password);
       await em.flush();
       await sessions.revokeAll(memberId, sessionId);

@@ -197,6 +197,22 @@ test('wrong passwords lock the account with a localized 429 that says when to re
   assert.ok(!activity.body.data.list.some((e) => e.type === 'login_failed'));
 });
 
+test('wrong passwords sent at once meet the lock after the fifth, like ones sent one by one', async () => {
+  const member = await buildMember(server.orm);
+  const burst = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      server.post('/api/User/login', {
+        form: { mailbox: member.mailbox, password: `Burst#pass${i}` },
+        lang: 'en-us',
+      }),
+    ),
+  );
+  assert.deepEqual(burst.map((answer) => answer.httpStatus).sort(), [
+    ...Array<number>(4).fill(422),
+    ...Array<number>(6).fill(429),
+  ]);
+});
+
 test('an unknown mailbox fails the same way as a wrong password', async () => {
   const answer = await server.post('/api/User/login', {
     form: { mailbox: 'nobody@example.com', password: 'Whatever#1' },

@@ -42,22 +42,26 @@ export function createOperatorLoginService({ clock, lockouts }: Deps) {
       input: OperatorLoginInput,
       meta: RequestMeta,
     ): Promise<{ operator: Operator; token: string; expiresAt: Date }> {
-      await byAccount.assertOpen(input.username, 'account.loginLocked');
-      await byIp.assertOpen(meta.ip, 'account.loginLocked');
-      const found = await em.findOne(OperatorSchema, { username: input.username });
-      const ok = found
-        ? await verifyPassword(found.passwordHash, input.password)
-        : await verifyPassword(await decoyHash(), input.password).then(() => false);
-      if (!found || !ok) {
-        const [accountLocked, ipLocked] = await Promise.all([
-          byAccount.fail(input.username),
-          byIp.fail(meta.ip),
-        ]);
-        if (found) await record(em.fork(), found.username, 'operator_login_failed', meta);
-        if (accountLocked || ipLocked)
-          throw tooManyAttempts(LOGIN_LOCKOUT.account.lockS * 1000, 'account.loginLocked');
-        throw new ApiError(422, 'operator.loginFailed');
-      }
+      // One guess at a time per username: a burst meets the lock after its fifth failure.
+      const found = await byAccount.exclusive(input.username, async () => {
+        await byAccount.assertOpen(input.username, 'account.loginLocked');
+        await byIp.assertOpen(meta.ip, 'account.loginLocked');
+        const row = await em.findOne(OperatorSchema, { username: input.username });
+        const ok = row
+          ? await verifyPassword(row.passwordHash, input.password)
+          : await verifyPassword(await decoyHash(), input.password).then(() => false);
+        if (!row || !ok) {
+          const [accountLocked, ipLocked] = await Promise.all([
+            byAccount.fail(input.username),
+            byIp.fail(meta.ip),
+          ]);
+          if (row) await record(em.fork(), row.username, 'operator_login_failed', meta);
+          if (accountLocked || ipLocked)
+            throw tooManyAttempts(LOGIN_LOCKOUT.account.lockS * 1000, 'account.loginLocked');
+          throw new ApiError(422, 'operator.loginFailed');
+        }
+        return row;
+      });
       // Only once the password is right: a guess does not learn whether the account is disabled.
       if (found.disabled || !roleOf(found)) throw new ApiError(403, 'operator.disabled');
       await byAccount.reset(input.username);
