@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from './errors.ts';
+import { createKeyedQueue } from './keyed-queue.ts';
 import type { MessageKey } from './i18n.ts';
 
 /** How many failures within a window lock a key, and for how long. */
@@ -39,22 +40,9 @@ export function createLockouts({ redis, prefix }: { redis: Redis | undefined; pr
     const limiter: RateLimiterAbstract = redis
       ? new RateLimiterRedis({ ...options, storeClient: redis })
       : new RateLimiterMemory(options);
-    // The last check queued per key; a key leaves the map once its queue is empty.
-    const queued = new Map<string, Promise<unknown>>();
+    const inTurn = createKeyedQueue();
     return {
-      async exclusive(key, check) {
-        const turn = (queued.get(key) ?? Promise.resolve()).then(check, check);
-        const done = turn.then(
-          () => undefined,
-          () => undefined,
-        );
-        queued.set(key, done);
-        try {
-          return await turn;
-        } finally {
-          if (queued.get(key) === done) queued.delete(key);
-        }
-      },
+      exclusive: inTurn,
       async assertOpen(key, message) {
         const state = await limiter.get(key);
         if (state && state.consumedPoints >= rule.maxFailures)

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { keyedHash, sameDigest } from '../../platform/crypto.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { translate, type Lang } from '../../platform/i18n.ts';
+import { createKeyedQueue } from '../../platform/keyed-queue.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
 import { MailCodeSchema } from './mail-code.entity.ts';
 import type { MailScene } from './mail.schema.ts';
@@ -23,43 +24,49 @@ export function createMailCodeService({ em, clock, mailer, appSecret }: Deps) {
   const hash = (mailbox: string, scene: MailScene, code: string) =>
     keyedHash(appSecret, 'mail-code', `${scene}:${mailbox}:${code}`);
 
+  const inTurn = createKeyedQueue();
   const latest = (mailbox: string, scene: MailScene) =>
     em.findOne(MailCodeSchema, { mailbox, scene }, { orderBy: { id: 'desc' } });
+
+  async function issueNow(input: { mailbox: string; scene: MailScene; lang: Lang; deliver: boolean }) {
+    const now = clock.now();
+    const previous = await latest(input.mailbox, input.scene);
+    const waitMs = previous ? previous.createdAt.getTime() + RESEND_AFTER_S * 1000 - now.getTime() : 0;
+    if (waitMs > 0) {
+      throw new ApiError(429, 'mail.resendTooSoon', { params: { seconds: Math.ceil(waitMs / 1000) } });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    em.create(MailCodeSchema, {
+      mailbox: input.mailbox,
+      scene: input.scene,
+      codeHash: hash(input.mailbox, input.scene, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000),
+      attempts: 0,
+      usedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    if (!input.deliver) return;
+    await mailer.send({
+      to: input.mailbox,
+      subject: translate(input.lang, 'mail.codeSubject'),
+      text: translate(input.lang, 'mail.codeText', {
+        code,
+        minutes: CODE_TTL_S / 60,
+        purpose: translate(input.lang, `mail.purpose.${input.scene}`),
+      }),
+    });
+  }
 
   return {
     /**
      * Issues a new code for `mailbox` and `scene`; mails it when `deliver` (an unknown mailbox
      * asking to recover gets the same answer and timing rules, but no mail).
      */
-    async issue(input: { mailbox: string; scene: MailScene; lang: Lang; deliver: boolean }): Promise<void> {
-      const now = clock.now();
-      const previous = await latest(input.mailbox, input.scene);
-      const waitMs = previous ? previous.createdAt.getTime() + RESEND_AFTER_S * 1000 - now.getTime() : 0;
-      if (waitMs > 0) {
-        throw new ApiError(429, 'mail.resendTooSoon', { params: { seconds: Math.ceil(waitMs / 1000) } });
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      em.create(MailCodeSchema, {
-        mailbox: input.mailbox,
-        scene: input.scene,
-        codeHash: hash(input.mailbox, input.scene, code),
-        expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000),
-        attempts: 0,
-        usedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await em.flush();
-      if (!input.deliver) return;
-      await mailer.send({
-        to: input.mailbox,
-        subject: translate(input.lang, 'mail.codeSubject'),
-        text: translate(input.lang, 'mail.codeText', {
-          code,
-          minutes: CODE_TTL_S / 60,
-          purpose: translate(input.lang, `mail.purpose.${input.scene}`),
-        }),
-      });
+    issue(input: { mailbox: string; scene: MailScene; lang: Lang; deliver: boolean }): Promise<void> {
+      // One at a time per mailbox and purpose: requests sent at once meet the resend limit too.
+      return inTurn(`${input.scene}:${input.mailbox}`, () => issueNow(input));
     },
 
     /**

@@ -61,6 +61,15 @@ test('resending within 60 s is a 429 with the seconds left', async () => {
   assert.equal((await send(to)).body.status, 1);
 });
 
+test('requests for a code sent at once meet the resend limit too: one code, one mail', async () => {
+  const to = mailbox();
+  const answers = await Promise.all(Array.from({ length: 8 }, () => send(to)));
+  assert.deepEqual(answers.map((a) => a.httpStatus).sort(), [200, ...Array<number>(7).fill(429)]);
+  await smtp.waitForCode(to);
+  assert.equal(smtp.messages.filter((mail) => mail.to.includes(to)).length, 1);
+  assert.equal(await server.orm.em.fork().count(MailCodeSchema, { mailbox: to }), 1);
+});
+
 test('a code expires after 10 minutes', async () => {
   const to = mailbox();
   await send(to);
