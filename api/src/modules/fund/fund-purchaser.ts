@@ -44,12 +44,9 @@ type Pending = PurchaseRequest<unknown> & {
 /** A purchase the batch accepted, with the order it becomes. */
 type Accepted = { pending: Pending; fund: FundView; wallet: WalletSummary; orderId?: number };
 
-export type FundPurchaserOptions = {
-  /** Purchases written in one transaction at most. */
-  maxBatch?: number;
-  /** Attempts of a batch that the database ended (deadlock, lock wait, a key recorded meanwhile). */
-  attempts?: number;
-};
+/** Purchases written in one transaction at most; writes of a batch the database ends, at most. */
+const MAX_BATCH = 50;
+const ATTEMPTS = 4;
 
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 const memberKey = (memberId: number, key: string) => `${memberId}\u0000${key}`;
@@ -78,7 +75,7 @@ type Deps = {
  * all of them: the orders, their journal entries (`ledger.postMany()`), the funds' sales, the
  * quotas spent and the keys' answers. Each request gets its own answer or its own refusal.
  */
-export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = {}) {
+export function createFundPurchaser(deps: Deps) {
   const { em, clock, ledger, funds, paymentPasswords, dialect } = deps;
   const mysql = dialect === 'mysql';
   const forUpdate = mysql ? ' for update' : '';
@@ -443,7 +440,7 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
   }
 
   const queue = createBatchQueue<Pending>({
-    maxBatch: options.maxBatch ?? 50,
+    maxBatch: MAX_BATCH,
     // One batch locks while the next screens; SQLite has one writer, so one at a time there.
     inFlight: mysql ? 2 : 1,
     // Two requests with the same key never share a batch: the second waits for the next one, and its answer.
@@ -452,7 +449,7 @@ export function createFundPurchaser(deps: Deps, options: FundPurchaserOptions = 
     write,
     // A deadlock, a lock wait, or a key recorded meanwhile by another call: the next attempt sees it.
     retryable: (error) => dbErrorKind(error) !== undefined,
-    attempts: options.attempts ?? 4,
+    attempts: ATTEMPTS,
     fail: (pending, error) => pending.reject(error),
   });
 
