@@ -38,6 +38,24 @@ export default tseslint.config(
     },
   },
   {
+    // API modules declare their routes with defineRoutes(), which makes every route declare its
+    // guard and input schemas; a router of their own would let a route slip past both.
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@koa/router',
+              message: 'Declare routes with defineRoutes() from platform/routes.ts (guard and schemas).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Stories show components with sample content; the catalogue is not shipped to members.
     files: ['**/__stories__/**', '**/.storybook/**'],
     rules: { 'h5/no-jsx-literal-text': 'off' },

@@ -1,10 +1,20 @@
 // One Rspack configuration for the shell (the Module Federation host) and every remote.
 // Each package's `rspack.config.ts` calls `createRspackConfig` with its name and kind.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import {
+  rspack,
+  type Compiler,
+  type Configuration,
+  type HtmlRspackPluginOptions,
+  type RuleSetRule,
+  type StatsChunk,
+  type StatsModule,
+} from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 export type RspackConfigOptions = {
@@ -21,6 +31,8 @@ export type RspackConfigOptions = {
   devPort?: number;
   /** Host dev server only: remote name → manifest URL, answered at `/h5/remotes.json`. */
   remotesDevManifest?: Record<string, string>;
+  /** The HTML documents to write (the shell's page and offline page); a plain page by default. */
+  documents?: HtmlRspackPluginOptions[];
 };
 
 /** Where `npm start` serves the API, the chat API and the socket. */
@@ -110,6 +122,15 @@ const PROVIDED_BY_SHELL = new Set([
 ]);
 
 /**
+ * The libraries the shell provides that go into its entry script instead of chunks of their own
+ * (`eager`): the first screen needs every one of them before anything runs, and on a slow network each
+ * separate file costs a round trip and a place in the browser's six connections (ADR 0022). They stay
+ * shared singletons: remotes use the shell's copy as before. react-router and react-i18next keep their
+ * own chunks, trimmed to the kept exports (eager shared modules cannot be trimmed).
+ */
+const EAGER_IN_SHELL = new Set(['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'jotai/', 'i18next']);
+
+/**
  * Fails the shell's build when it no longer provides one of `PROVIDED_BY_SHELL` (its code stopped
  * importing it): deployed remotes bring no copy of their own and would not start.
  */
@@ -173,6 +194,7 @@ function sharedConfig(dir: string, production: boolean, kind: RspackConfigOption
       {
         singleton: true,
         ...(production && kind === 'remote' && PROVIDED_BY_SHELL.has(key) ? { import: false as const } : {}),
+        ...(production && kind === 'host' && EAGER_IN_SHELL.has(key) ? { eager: true } : {}),
         requiredVersion: requiredVersionOf(pkg, packageName),
         ...(production && KEPT_EXPORTS[key]
           ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: KEPT_EXPORTS[key] } }
@@ -210,6 +232,252 @@ function federationRuntimeAliases(dir: string): Record<string, string> {
     }
   }
   return aliases;
+}
+
+/** The languages whose texts load on demand (`import('./<lang>.json')`), one set per first screen. */
+type TextLang = 'hi-in' | 'en-us' | 'zh-cn';
+const TEXT_REQUEST = /(?:^|\/)(hi-in|en-us|zh-cn)\.json$/;
+
+/** An API call a page makes as soon as it shows: `GET /api<path>?<query>` (`src/api/firstScreenCalls.ts`). */
+export type FirstScreenCall = { path: string; query?: Record<string, string | number> };
+
+/**
+ * `first-screen.json`, written by every build beside its other files: the chunk groups of the build
+ * with their files, which shared modules each consumes, and which texts each starts loading. The API
+ * reads it (with the shell's and every remote's) when it serves `/h5/`, to name everything a first
+ * screen needs in the document itself, so that it loads in parallel (ADR 0022).
+ */
+export type FirstScreenGraph = {
+  version: 1;
+  kind: 'host' | 'remote';
+  /** The entry's files: `main.*.js` for the shell, `remoteEntry.js` for a remote. */
+  entry: string[];
+  /** Groups that load as soon as the entry runs: the shell's async boundary, a remote's exposed modules. */
+  start: number[];
+  groups: {
+    files: string[];
+    /** Shared modules (keys) the group's code consumes. */
+    consumes: string[];
+    /** Per language, the groups of texts the group's code loads when it starts. */
+    texts: Partial<Record<TextLang, number[]>>;
+  }[];
+  /** Shared key → the group that provides it from this build. */
+  provides: Record<string, number>;
+  /** Shared key → the group of this build's own copy, loaded when nobody provides the key. */
+  fallbacks: Record<string, number>;
+  /** A remote's pages: page path (`pages/index/index`) → the group its route table imports. */
+  routes: Record<string, number>;
+  /** Page path → the API calls the page makes at once, which the document may start early. */
+  calls: Record<string, FirstScreenCall[]>;
+};
+
+/** `react-dom/client` from `consume shared module (default) react-dom/client@^19.3.1 (strict) …`. */
+function sharedKeyOf(name: string, kind: 'consume' | 'provide'): string | undefined {
+  const prefix = new RegExp(`^${kind} shared module \\([^)]*\\) `);
+  if (!prefix.test(name)) return undefined;
+  const request = name.replace(prefix, '').split(' ')[0] ?? '';
+  const at = request.lastIndexOf('@');
+  return at > 0 ? request.slice(0, at) : undefined;
+}
+
+/**
+ * The route key (`'pages/…'`) written before `import('<request>')` in a remote's route table: the
+ * table is the remote's own source, `'pages/index/index': page(() => import('./pages/…'), …)`.
+ */
+function routeKeyFor(source: string, request: string): string | undefined {
+  const at = source.search(
+    new RegExp(`import\\(\\s*['"]${request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`),
+  );
+  if (at < 0) return undefined;
+  const keys = [...source.slice(0, at).matchAll(/['"](pages\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)['"]\s*:/g)];
+  return keys.at(-1)?.[1];
+}
+
+/** The calls a remote declares in `src/api/firstScreenCalls.ts` (`export const firstScreenCalls`). */
+async function readFirstScreenCalls(dir: string): Promise<Record<string, FirstScreenCall[]>> {
+  const file = join(dir, 'src', 'api', 'firstScreenCalls.ts');
+  if (!existsSync(file)) return {};
+  // Node runs the TypeScript file itself; the query makes a watch build read a changed file again.
+  const url = `${pathToFileURL(file).href}?mtime=${statSync(file).mtimeMs}`;
+  const module = (await import(url)) as { firstScreenCalls?: Record<string, FirstScreenCall[]> };
+  return module.firstScreenCalls ?? {};
+}
+
+function buildFirstScreenGraph(
+  chunks: StatsChunk[],
+  options: Pick<RspackConfigOptions, 'name' | 'dir' | 'kind' | 'exposes'>,
+  calls: Record<string, FirstScreenCall[]>,
+): FirstScreenGraph {
+  const idOf = (module: StatsModule) => module.identifier ?? module.name ?? '';
+  // Every module (the parts of concatenated ones too) → the chunks that hold it.
+  const chunksOfModule = new Map<string, Set<StatsChunk>>();
+  for (const chunk of chunks)
+    for (const module of chunk.modules ?? [])
+      for (const part of [module, ...(module.modules ?? [])]) {
+        const id = idOf(part);
+        if (!chunksOfModule.has(id)) chunksOfModule.set(id, new Set());
+        chunksOfModule.get(id)!.add(chunk);
+      }
+
+  // A chunk group is the chunks that share an origin (one `import()`, or a shared module's loader).
+  type Group = {
+    key: string;
+    module: string;
+    moduleName: string;
+    request: string;
+    loc: string;
+    chunks: Set<StatsChunk>;
+  };
+  const byKey = new Map<string, Group>();
+  for (const chunk of chunks) {
+    if (chunk.initial) continue;
+    for (const origin of chunk.origins ?? []) {
+      const module = origin.moduleIdentifier ?? origin.moduleName ?? '';
+      const key = `${module}|${origin.request ?? ''}|${origin.loc ?? ''}`;
+      let group = byKey.get(key);
+      if (!group) {
+        group = {
+          key,
+          module,
+          moduleName: origin.moduleName ?? '',
+          request: origin.request ?? '',
+          loc: origin.loc ?? '',
+          chunks: new Set(),
+        };
+        byKey.set(key, group);
+      }
+      group.chunks.add(chunk);
+    }
+  }
+  const groups = [...byKey.values()];
+  const indexOf = new Map(groups.map((group, index) => [group, index]));
+  const files = (set: Iterable<StatsChunk>) =>
+    [...new Set([...set].flatMap((chunk) => chunk.files ?? []))].sort();
+  const inChunks = (module: string, set: Set<StatsChunk>) =>
+    [...(chunksOfModule.get(module) ?? [])].some((chunk) => set.has(chunk));
+
+  const entryChunks = new Set(
+    chunks.filter((chunk) =>
+      options.kind === 'host'
+        ? chunk.entry && chunk.names?.includes('main')
+        : chunk.names?.includes(options.name),
+    ),
+  );
+  const textGroups = groups.filter((group) => TEXT_REQUEST.test(group.request));
+
+  const exposedRoutes = options.exposes?.['./routes'];
+  const routesFile = exposedRoutes ? resolve(options.dir, exposedRoutes) : undefined;
+  const routesSource = routesFile && existsSync(routesFile) ? readFileSync(routesFile, 'utf8') : '';
+
+  const graph: FirstScreenGraph = {
+    version: 1,
+    kind: options.kind,
+    entry: files(entryChunks),
+    start: [],
+    groups: [],
+    provides: {},
+    fallbacks: {},
+    routes: {},
+    calls,
+  };
+  for (const group of groups) {
+    const consumes = new Set<string>();
+    for (const chunk of group.chunks)
+      for (const module of chunk.modules ?? []) {
+        const key =
+          module.moduleType === 'consume-shared-module' && sharedKeyOf(module.name ?? '', 'consume');
+        if (key) consumes.add(key);
+      }
+    const texts: FirstScreenGraph['groups'][number]['texts'] = {};
+    for (const textGroup of textGroups) {
+      if (textGroup === group || !inChunks(textGroup.module, group.chunks)) continue;
+      const lang = TEXT_REQUEST.exec(textGroup.request)![1] as TextLang;
+      (texts[lang] ??= []).push(indexOf.get(textGroup)!);
+    }
+    graph.groups.push({ files: files(group.chunks), consumes: [...consumes].sort(), texts });
+
+    const index = indexOf.get(group)!;
+    const provided = sharedKeyOf(group.moduleName, 'provide');
+    const fallback = sharedKeyOf(group.moduleName, 'consume');
+    if (provided) graph.provides[provided] ??= index;
+    else if (fallback) graph.fallbacks[fallback] ??= index;
+    else if (options.kind === 'remote' && group.moduleName === 'container entry') graph.start.push(index);
+    else if (
+      options.kind === 'host' &&
+      !group.module.includes('node_modules') &&
+      inChunks(group.module, entryChunks)
+    )
+      graph.start.push(index);
+    else if (routesFile && group.module.endsWith(routesFile) && group.request) {
+      const page = routeKeyFor(routesSource, group.request);
+      if (page) graph.routes[page] ??= index;
+    }
+  }
+  return graph;
+}
+
+/** Writes `first-screen.json` (see FirstScreenGraph) with every build. */
+function firstScreenGraphPlugin(options: RspackConfigOptions) {
+  return (compiler: Compiler) => {
+    let calls: Record<string, FirstScreenCall[]> = {};
+    compiler.hooks.beforeCompile.tapPromise('h5-first-screen', async () => {
+      if (options.kind === 'remote') calls = await readFirstScreenCalls(options.dir);
+    });
+    compiler.hooks.thisCompilation.tap('h5-first-screen', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'h5-first-screen', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          // The federation plugin builds some shared libraries in compilations of their own: not a first screen.
+          if (compilation.outputOptions.path !== join(options.dir, 'dist')) return;
+          const { chunks = [] } = compilation.getStats().toJson({
+            all: false,
+            chunks: true,
+            chunkOrigins: true,
+            chunkModules: true,
+            dependentModules: true,
+            nestedModules: true,
+            orphanModules: true,
+            chunkModulesSpace: Infinity,
+            nestedModulesSpace: Infinity,
+            ids: true,
+          });
+          const graph = buildFirstScreenGraph(chunks, options, calls);
+          compilation.emitAsset('first-screen.json', new rspack.sources.RawSource(JSON.stringify(graph)));
+        },
+      );
+    });
+  };
+}
+
+/** Text files the server sends compressed; they are compressed once, here, at brotli's best. */
+const PRECOMPRESSED = /\.(?:js|css|svg|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` beside each script, stylesheet and icon of a production build (brotli at quality
+ * 11: about 15 % smaller than what a server can afford per request). The API sends it to browsers that
+ * accept brotli (api/src/web/static.ts, ADR 0022): on a slow network every kilobyte is 20 ms.
+ */
+function precompressPlugin(compiler: Compiler) {
+  compiler.hooks.thisCompilation.tap('h5-precompress', (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name: 'h5-precompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+      (assets) => {
+        for (const name of Object.keys(assets)) {
+          if (!PRECOMPRESSED.test(name)) continue;
+          const source = compilation.getAsset(name)?.source.buffer();
+          if (!source || source.length < 1024) continue;
+          const compressed = brotliCompressSync(source, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          if (compressed.length < source.length)
+            compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(compressed));
+        }
+      },
+    );
+  });
 }
 
 function scriptRule(development: boolean): RuleSetRule {
@@ -264,17 +532,23 @@ function devServer(options: RspackConfigOptions): Configuration['devServer'] {
   };
 }
 
-/** The host's page, or a remote's standalone page (a remote without its own template gets a plain one). */
-function htmlPlugin(dir: string, production: boolean) {
-  const template = join(dir, 'index.html');
-  return new rspack.HtmlRspackPlugin({
-    ...(existsSync(template)
-      ? { template }
-      : { meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } }),
-    filename: 'index.html',
-    chunks: ['main'],
-    minify: production,
-  });
+/** The host's pages, or a remote's standalone page (a remote without its own template gets a plain one). */
+function htmlPlugins(options: RspackConfigOptions, production: boolean) {
+  if (options.documents)
+    return options.documents.map(
+      (document) => new rspack.HtmlRspackPlugin({ minify: production, ...document }),
+    );
+  const template = join(options.dir, 'index.html');
+  return [
+    new rspack.HtmlRspackPlugin({
+      ...(existsSync(template)
+        ? { template }
+        : { meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' } }),
+      filename: 'index.html',
+      chunks: ['main'],
+      minify: production,
+    }),
+  ];
 }
 
 /** The Rspack configuration of one front-end package (the shell or a remote). */
@@ -351,7 +625,9 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
         },
         dev: false,
       }),
-      htmlPlugin(dir, production),
+      ...htmlPlugins(options, production),
+      firstScreenGraphPlugin(options),
+      ...(production ? [precompressPlugin] : []),
       ...(existsSync(publicDir) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
       ...(kind === 'host' ? [checkProvidedByShell] : []),
     ],

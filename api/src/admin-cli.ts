@@ -3,28 +3,19 @@
 import { userInfo } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createOrm, dialectOf } from './db/orm.ts';
-import { ledgerAdminCommands } from './modules/ledger/ledger-admin-cli.ts';
-import { withdrawalAdminCommands } from './modules/withdrawal/withdrawal-admin-cli.ts';
-import { depositAdminCommands } from './modules/deposit/deposit-admin-cli.ts';
-import { conversionAdminCommands } from './modules/conversion/conversion-admin-cli.ts';
-import { piggyAdminCommands } from './modules/piggy/piggy-admin-cli.ts';
-import { fundAdminCommands } from './modules/fund/fund-admin-cli.ts';
-import { operatorAdminCommands } from './modules/operator/operator-admin-cli.ts';
+import { createOrm } from './db/orm.ts';
+import { dialectOf } from './db/dialect.ts';
+import { modules } from './modules/index.ts';
 import { clockFor } from './platform/test-clock.ts';
 import { testClockAdminCommands } from './platform/test-clock-admin-cli.ts';
 import { UsageError, type AdminCommand } from './platform/admin-command.ts';
+import { systemActor } from './platform/policy.ts';
 
-const commands: Record<string, AdminCommand> = {
-  ...ledgerAdminCommands,
-  ...withdrawalAdminCommands,
-  ...depositAdminCommands,
-  ...conversionAdminCommands,
-  ...piggyAdminCommands,
-  ...fundAdminCommands,
-  ...operatorAdminCommands,
-  ...testClockAdminCommands,
-};
+const commands: Record<string, AdminCommand> = Object.assign(
+  {},
+  ...modules.map((module) => module.adminCommands ?? {}),
+  testClockAdminCommands,
+);
 
 function help(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
@@ -65,7 +56,7 @@ try {
       orm,
       config,
       clock: clockFor(config),
-      actor: `cli:${userInfo().username}`,
+      actor: systemActor(`cli:${userInfo().username}`),
       print: (line) => console.log(line),
     });
   } finally {

@@ -1,6 +1,7 @@
 // `npm start`: the API, the socket and the web app from the environment's configuration.
 import { startServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { installLastResort } from './platform/last-resort.ts';
 
 let config;
 try {
@@ -15,6 +16,7 @@ const app = await startServer({ config }).catch((error: unknown) => {
   process.exit(1);
 });
 app.logger.info({ port: app.port, url: `${app.url}/h5/` }, 'listening');
+installLastResort(app.logger);
 
 let stopping = false;
 const shutdown = (signal: string) => {

@@ -1,4 +1,3 @@
-import '@h5/design-system/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
@@ -13,18 +12,24 @@ import {
   registerTranslations,
   store,
 } from '@h5/platform';
+import { preloadFirstPage } from './firstScreen/preloadFirstPage.ts';
 import { registerShellTranslations, SHELL_NS } from './i18n/registerShellTranslations.ts';
 import { AppRoutes } from './routing/components/AppRoutes.tsx';
 import { RouterNavigation } from './routing/components/RouterNavigation.tsx';
 import { startSocketWhenSettled } from './startup/startSocketWhenSettled.ts';
+import { whenFirstScreenSettled } from './startup/whenFirstScreenSettled.ts';
 
 const followLanguage = () => {
   applyDocumentLang(store.get(langAtom));
   document.title = i18n.t('app.name', { ns: SHELL_NS });
 };
 
-/** Renders once the texts of the current language are there, so no key ever shows. */
+/**
+ * Renders once the texts of the current language are there, so no key ever shows, and the first
+ * page's code, so it shows at once (the document's splash covers the wait, ADR 0022).
+ */
 async function start() {
+  const firstPage = preloadFirstPage();
   await Promise.all([
     platformTranslationsReady,
     registerTranslations(DS_NAMESPACE, designSystemTranslations),
@@ -33,10 +38,16 @@ async function start() {
     // Better an app that shows keys than a blank page; a language switch loads them again.
     console.error('translations failed to load', error);
   });
+  await firstPage;
   followLanguage();
   store.sub(langAtom, followLanguage);
 
   void startSocketWhenSettled();
+  // The language cookie's upkeep and the service worker, loaded once the first screen has settled.
+  void whenFirstScreenSettled()
+    .then(() => import('./startup/afterFirstPage.ts'))
+    .then((module) => module.startAfterFirstPage())
+    .catch((error: unknown) => console.warn('start-up after the first page failed', error));
 
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -1,32 +1,76 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { JourneyOptions, ServerFiles } from './tests/fixtures.ts';
+import type { Lang } from './tests/i18n.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8099);
-// Where serve.ts keeps the mails it received, for the journeys to read codes from. Set once, by
-// the runner: the workers load this file again and inherit the runner's environment.
-process.env.E2E_MAIL_FILE ??= join(mkdtempSync(join(tmpdir(), 'h5-e2e-mail-')), 'mail.json');
-// The server's data folder, for journeys that run the operator CLI against the same database.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'h5-e2e-'));
+const firstPort = Number(process.env.E2E_PORT ?? 8099);
+// Where each server keeps its data and the mails it received. Set once, by the runner: the workers
+// load this file again and inherit the runner's environment.
+process.env.E2E_ROOT ??= mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 
-export default defineConfig({
+/**
+ * Each language's journeys have a server of their own, as members on two networks would: its own
+ * database, mails, test clock and per-address limits (30 mail codes an hour from one address).
+ */
+function serverFor(lang: Lang, port: number): ServerFiles & { port: number } {
+  const dataDir = join(process.env.E2E_ROOT!, lang);
+  mkdirSync(dataDir, { recursive: true });
+  return { port, dataDir, mailFile: join(dataDir, 'mail.json') };
+}
+
+const hindi = serverFor('hi-in', firstPort);
+const english = serverFor('en-us', firstPort + 1);
+
+/** A phone as members hold it: 390×844, touch, the mobile viewport meta honoured. */
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The e2e server (serve.ts) for one set of files, on `port`. */
+export function webServer(server: ServerFiles & { port: number }, env: Record<string, string> = {}) {
+  return {
+    command: 'node serve.ts',
+    env: {
+      PORT: String(server.port),
+      E2E_MAIL_FILE: server.mailFile,
+      E2E_DATA_DIR: server.dataDir,
+      ...env,
+    },
+    url: `http://127.0.0.1:${server.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+const project = (lang: Lang, locale: string, server: ServerFiles & { port: number }) => ({
+  lang,
+  locale,
+  baseURL: `http://127.0.0.1:${server.port}`,
+  server: { dataDir: server.dataDir, mailFile: server.mailFile },
+});
+
+export default defineConfig<JourneyOptions>({
   testDir: './tests',
-  // The journeys share one server and one of them rebuilds a remote: run them one at a time.
+  // The MariaDB journeys have their own config (playwright.mysql.config.ts) and server.
+  testIgnore: '**/*.mysql.spec.ts',
+  // The journeys share a server and one of them rebuilds a remote: run them one at a time.
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 390, height: 844 },
-    isMobile: false,
-    hasTouch: true,
-    locale: 'en-US',
+    ...phone,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,17 +84,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node serve.ts',
-    env: {
-      PORT: String(port),
-      E2E_MAIL_FILE: process.env.E2E_MAIL_FILE,
-      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
-    },
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    // Every journey in Hindi, the app's default language.
+    { name: 'hi-in', use: project('hi-in', 'hi-IN', hindi) },
+    // In English, the journeys whose words matter most (tagged @english): the rest would take the
+    // same steps again for the same screens.
+    { name: 'en-us', use: project('en-us', 'en-US', english), grep: /@english/ },
+  ],
+  webServer: [webServer(hindi), webServer(english)],
 });

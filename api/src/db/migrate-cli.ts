@@ -3,7 +3,8 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { clockFor } from '../platform/test-clock.ts';
 import { migrateToLatest, seed } from './migrate.ts';
-import { createOrm, dialectOf } from './orm.ts';
+import { createOrm } from './orm.ts';
+import { dialectOf } from './dialect.ts';
 
 try {
   const config = loadConfig();

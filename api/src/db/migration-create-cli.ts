@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { ormOptions, type Dialect } from './orm.ts';
+import { ormOptions } from './orm.ts';
+import { type Dialect } from './dialect.ts';
 
 const [dialect, name] = process.argv.slice(2) as [Dialect | undefined, string | undefined];
 if (dialect !== 'sqlite' && dialect !== 'mysql') {

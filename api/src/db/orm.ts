@@ -2,21 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MikroORM, type Options } from '@mikro-orm/core';
-import { LibSqlDriver } from '@mikro-orm/libsql';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { dialectOf, type Dialect } from './dialect.ts';
 import { entities } from './entities.ts';
+import { TextSafeLibSqlDriver } from './libsql-driver.ts';
 
-export type Dialect = 'sqlite' | 'mysql';
 export type Orm = MikroORM;
 
 export const migrationsDir = (dialect: Dialect) =>
   fileURLToPath(new URL(`./migrations/${dialect}`, import.meta.url));
-
-export const dialectOf = (config: Pick<Config, 'databaseUrl'>): Dialect =>
-  config.databaseUrl ? 'mysql' : 'sqlite';
 
 /** ORM options for the configured database: MySQL/MariaDB when DATABASE_URL is set, else a libsql file. */
 export function ormOptions(
@@ -57,7 +54,7 @@ export function ormOptions(
   mkdirSync(config.dataDir, { recursive: true });
   return {
     ...common,
-    driver: LibSqlDriver,
+    driver: TextSafeLibSqlDriver,
     dbName: join(config.dataDir, 'app.db'),
     // The server, its in-process jobs and `npm run admin` share this file: a write waits up to
     // 5 s for another process's transaction instead of failing at once with "database is locked".

@@ -3,13 +3,14 @@ import type { Orm } from '../db/orm.ts';
 import type { Clock } from './clock.ts';
 import type { ApiError } from './errors.ts';
 import { translate } from './i18n.ts';
+import type { SystemActor } from './policy.ts';
 
-/** What an operator command runs with; `actor` is `cli:<os user>`. */
+/** What an operator command runs with; `actor` is the platform itself, named `cli:<os user>`. */
 export type AdminContext = {
   orm: Orm;
   config: Config;
   clock: Clock;
-  actor: string;
+  actor: SystemActor;
   print(line: string): void;
 };
 

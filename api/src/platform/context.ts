@@ -1,8 +1,11 @@
+// The body parser's types give `ctx.request.body`, wherever a context is used.
+import type {} from '@koa/bodyparser';
 import type { ParameterizedContext } from 'koa';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import type { Lang } from './i18n.ts';
 import type { OperatorRole } from './operator-auth.ts';
+import type { RouteInfo } from './routes.ts';
 
 /** The signed-in member of a request, as far as the API needs to know it here. */
 export type Member = { id: number; sessionId?: number };
@@ -22,6 +25,8 @@ export type AppState = {
   log: Logger;
   member?: Member;
   operator?: Operator;
+  /** The declared route answering the request (`defineRoutes`). */
+  route?: RouteInfo;
 };
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -1,3 +1,4 @@
+import type { SessionEndCode } from '../contract/index.ts';
 import type { MessageKey, MessageParams } from './i18n.ts';
 
 /** Envelope status: 1 success, 0 failure, -1 server failure, -100 not logged in. */
@@ -39,4 +40,16 @@ export class ApiError extends Error {
 
 export const notFound = (key: MessageKey = 'errors.notFound') => new ApiError(404, key);
 export const forbidden = (key: MessageKey = 'errors.forbidden') => new ApiError(403, key);
-export const notLoggedIn = () => new ApiError(401, 'errors.notLoggedIn', { status: -100 });
+export type { SessionEndCode };
+
+const SESSION_END_MESSAGES: Record<SessionEndCode, MessageKey> = {
+  not_logged_in: 'errors.notLoggedIn',
+  session_expired: 'errors.sessionExpired',
+  signed_in_elsewhere: 'errors.signedInElsewhere',
+  password_changed: 'errors.passwordChanged',
+  signed_out: 'errors.signedOut',
+};
+
+/** -100 (HTTP 401): no live session; `code` says why, when the session is known to have ended. */
+export const notLoggedIn = (code: SessionEndCode = 'not_logged_in') =>
+  new ApiError(401, SESSION_END_MESSAGES[code], { status: -100, data: { code } });

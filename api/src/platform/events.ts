@@ -1,14 +1,11 @@
 import { EventEmitter } from 'node:events';
 
-/** What happened in the domain; subscribers (socket fan-out, later jobs and mail) react to it. */
-export type DomainEventMap = {
-  'notice.published': {
-    id: number;
-    publishedAt: Date;
-    title: Record<'hi-in' | 'en-us' | 'zh-cn', string>;
-    summary: Record<'hi-in' | 'en-us' | 'zh-cn', string>;
-  };
-};
+/**
+ * What happened in the domain; subscribers (socket fan-out, later jobs and mail) react to it.
+ * Each module adds the events it emits from its own `index.ts` (declaration merging).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DomainEventMap {}
 
 export type DomainEventName = keyof DomainEventMap;
 

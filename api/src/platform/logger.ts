@@ -1,7 +1,11 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
 
-/** Fields that never reach a log line, wherever they appear in it. */
+/**
+ * Fields that never reach a log line, wherever they appear in it. Verification codes travel as
+ * `code`, `mailCode` and `currentCode` in request bodies; an error's own `code` (a driver's
+ * `PROTOCOL_CONNECTION_LOST`) is what an operator needs to read, so `err.code` stays.
+ */
 const REDACT = [
   'token',
   'authorization',
@@ -14,7 +18,15 @@ const REDACT = [
   '*.payPassword',
   '*.paymentPassword',
   '*.oldPassword',
-  '*.code',
+  'body.code',
+  'input.code',
+  '*.body.code',
+  '*.body.mailCode',
+  '*.body.currentCode',
+  '*.body.oldCode',
+  '*.input.code',
+  '*.mailCode',
+  '*.currentCode',
   '*.secret',
   '*.cookie',
   '*.headers.token',

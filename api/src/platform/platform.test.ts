@@ -72,3 +72,77 @@ test('logs never contain the session token, the operator token or a socket token
   assert.ok(!logs.includes(sessionToken), 'the session token reached the log');
   assert.ok(!logs.includes('wrong-operator-token-xyz'), 'the operator token reached the log');
 });
+
+test('API answers forbid framing, sniffing and caching; the web app has its CSP', async () => {
+  const api = await server.get('/api/Content/notices');
+  assert.equal(api.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(api.headers.get('cache-control'), 'no-store');
+  assert.equal(api.headers.get('referrer-policy'), 'same-origin');
+  assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+  const refused = await server.get('/api/Wallet/summary');
+  assert.equal(refused.httpStatus, 401);
+  assert.equal(refused.headers.get('cache-control'), 'no-store');
+
+  const page = await fetch(`${server.url}/h5/`);
+  const policy = page.headers.get('content-security-policy') ?? '';
+  assert.match(policy, /frame-ancestors 'none'/);
+  assert.match(policy, /script-src 'self'(;|$)/);
+  assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(page.headers.get('x-frame-options'), 'DENY');
+});
+
+test('a request line over the server limit still answers the envelope', async () => {
+  const { request } = await import('node:http');
+  const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const req = request(`${server.url}/api/Content/page?key=${'a'.repeat(20_000)}`, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  assert.equal(answer.status, 431);
+  assert.match(answer.type, /^application\/json/);
+  assert.deepEqual(JSON.parse(answer.body), {
+    status: 0,
+    msg: 'अनुरोध बहुत बड़ा है: इसका पता या हेडर बहुत लंबे हैं',
+    data: null,
+  });
+  // The server keeps serving.
+  assert.equal((await server.get('/api/health')).httpStatus, 200);
+});
+
+test('the last resort logs an error nobody handled, and the process serves on', async () => {
+  const { EventEmitter } = await import('node:events');
+  const { installLastResort } = await import('./last-resort.ts');
+  const events = new EventEmitter();
+  installLastResort(server.logger, events as unknown as NodeJS.Process);
+  const before = server.logs.length;
+  events.emit('uncaughtException', new Error('stream failed without a listener'), 'uncaughtException');
+  events.emit('unhandledRejection', new Error('nobody awaited this'));
+  const logged = server.logs
+    .slice(before)
+    .map((line) => JSON.parse(line) as { level: number; err: { message: string } });
+  assert.deepEqual(
+    logged.map((line) => [line.level, line.err.message]),
+    [
+      [60, 'stream failed without a listener'],
+      [50, 'nobody awaited this'],
+    ],
+  );
+  assert.equal((await server.get('/api/health')).httpStatus, 200);
+});
+
+test("an error's own code reaches the log; a verification code in a body does not", () => {
+  const before = server.logs.length;
+  server.logger.error({ err: Object.assign(new Error('lost'), { code: 'PROTOCOL_CONNECTION_LOST' }) }, 'db');
+  server.logger.info({ req: { body: { code: '493817', mailCode: '271828', currentCode: '314159' } } }, 'b');
+  server.logger.info({ input: { code: '161803' }, code: '141421' }, 'c');
+  const lines = server.logs.slice(before).join('\n');
+  assert.match(lines, /"code":"PROTOCOL_CONNECTION_LOST"/);
+  for (const secret of ['493817', '271828', '314159', '161803', '141421'])
+    assert.ok(!lines.includes(secret), secret);
+});

@@ -15,8 +15,14 @@ function toApiError(issue: Issue): ApiError {
   const fail = (httpStatus: number, key: MessageKey, params: MessageParams = {}) =>
     new ApiError(httpStatus, key, { params: { field, ...params } });
   if (issue.message.startsWith(KEYED)) {
-    const required = issue.code === 'invalid_type' && issue.input === undefined;
-    return fail(required ? 400 : 422, issue.message.slice(KEYED.length) as MessageKey);
+    // Missing or of the wrong type (a number where text belongs) is the wrong shape: 400.
+    // A custom issue may carry its message's parameters (an amount's decimals).
+    const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
+    return fail(
+      issue.code === 'invalid_type' ? 400 : 422,
+      issue.message.slice(KEYED.length) as MessageKey,
+      params,
+    );
   }
   switch (issue.code) {
     case 'invalid_type':

@@ -19,8 +19,16 @@ export function issueSocketToken(memberId: number | null, secret: string, now: D
   return `${payload}.${sign(payload, secret)}`;
 }
 
-/** The claims of a valid, unexpired token; null for anything else. */
-export function verifySocketToken(token: unknown, secret: string, now: Date): SocketClaims | null {
+/**
+ * The claims of a valid, unexpired token; null for anything else. `allowExpired` accepts an
+ * expired one that is otherwise valid: the proof that its holder opened a socket, long after.
+ */
+export function verifySocketToken(
+  token: unknown,
+  secret: string,
+  now: Date,
+  options: { allowExpired?: boolean } = {},
+): SocketClaims | null {
   if (typeof token !== 'string' || token.length > 512) return null;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
@@ -29,7 +37,9 @@ export function verifySocketToken(token: unknown, secret: string, now: Date): So
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SocketClaims;
-    if (typeof claims.expiresAt !== 'number' || claims.expiresAt <= now.getTime()) return null;
+    if (typeof claims.expiresAt !== 'number') return null;
+    if (!options.allowExpired && claims.expiresAt <= now.getTime()) return null;
+    if (typeof claims.guestId !== 'string') return null;
     if (claims.memberId !== null && !Number.isInteger(claims.memberId)) return null;
     return claims;
   } catch {

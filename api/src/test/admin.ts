@@ -1,22 +1,14 @@
-import { conversionAdminCommands } from '../modules/conversion/conversion-admin-cli.ts';
-import { depositAdminCommands } from '../modules/deposit/deposit-admin-cli.ts';
-import { fundAdminCommands } from '../modules/fund/fund-admin-cli.ts';
-import { ledgerAdminCommands } from '../modules/ledger/ledger-admin-cli.ts';
-import { piggyAdminCommands } from '../modules/piggy/piggy-admin-cli.ts';
-import { withdrawalAdminCommands } from '../modules/withdrawal/withdrawal-admin-cli.ts';
+import { modules } from '../modules/index.ts';
 import type { AdminCommand } from '../platform/admin-command.ts';
 import type { Clock } from '../platform/clock.ts';
+import { systemActor } from '../platform/policy.ts';
 import type { TestServer } from './server.ts';
 
 /** The commands of `npm run admin` (src/admin-cli.ts), which cannot be imported: it runs on import. */
-const commands: Record<string, AdminCommand> = {
-  ...ledgerAdminCommands,
-  ...withdrawalAdminCommands,
-  ...depositAdminCommands,
-  ...conversionAdminCommands,
-  ...piggyAdminCommands,
-  ...fundAdminCommands,
-};
+const commands: Record<string, AdminCommand> = Object.assign(
+  {},
+  ...modules.map((module) => module.adminCommands ?? {}),
+);
 
 /**
  * Runs an operator command in this process, on the test server's database and clock, as
@@ -36,7 +28,7 @@ export async function runAdminCommand(
     orm: server.orm,
     config: server.config,
     clock,
-    actor: 'cli:test',
+    actor: systemActor('cli:test'),
     print: (line) => printed.push(line),
   });
   return printed;

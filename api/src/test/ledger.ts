@@ -1,21 +1,37 @@
 import assert from 'node:assert/strict';
-import { dialectOf, type Orm } from '../db/orm.ts';
+import { type Orm } from '../db/orm.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { auditLedger, describeAudit } from '../modules/ledger/ledger-audit.ts';
 import { capitalAccount, memberAccount, platformAccount } from '../modules/ledger/ledger-accounts.ts';
 import { createLedgerService } from '../modules/ledger/ledger.service.ts';
-import { parseAmount } from '../modules/ledger/money.ts';
+import { parseAmount, type Asset } from '../modules/ledger/money.ts';
 import { systemClock } from '../platform/clock.ts';
 import type { TestServer } from './server.ts';
 
-/** Gives a member INR through the ledger: capital → promotions → the member's balance. */
+/**
+ * Gives a member money through the ledger, as an operator's grant would: INR from external
+ * capital through promotions to the balance, USDT from external capital to the member's USDT.
+ */
 export async function fundMember(
   server: Pick<TestServer, 'orm' | 'config'>,
   memberId: number,
   amount: string,
+  asset: Asset = 'INR',
 ) {
   const ledger = createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
-  const minor = parseAmount(amount, 'INR');
+  const minor = parseAmount(amount, asset);
   await server.orm.em.fork().transactional(async (tx) => {
+    if (asset === 'USDT') {
+      await ledger.post(tx, {
+        type: 'grant',
+        actor: 'test',
+        lines: [
+          { account: capitalAccount('USDT'), amount: -minor },
+          { account: memberAccount(memberId, 'usdt'), amount: minor },
+        ],
+      });
+      return;
+    }
     await ledger.post(tx, {
       type: 'pool_fund',
       actor: 'test',

@@ -6,7 +6,6 @@ import { Writable } from 'node:stream';
 import { startServer, type RunningServer } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Envelope } from '../platform/envelope.ts';
-import type { MemberResolver } from '../platform/auth.ts';
 import type { Clock } from '../platform/clock.ts';
 import { resetMysqlDatabase } from './database.ts';
 
@@ -33,7 +32,6 @@ export type TestServer = RunningServer & {
 export type TestServerOptions = {
   env?: Record<string, string>;
   clock?: Clock;
-  resolveMember?: MemberResolver;
   captureLogs?: boolean;
   /** Run the daily jobs (off by default in tests: they call the jobs themselves). */
   scheduleJobs?: boolean;
@@ -74,7 +72,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logDestination,
     lockoutPrefix: `test-${randomBytes(6).toString('hex')}`,
     ...(options.clock && { clock: options.clock }),
-    ...(options.resolveMember && { resolveMember: options.resolveMember }),
   });
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {

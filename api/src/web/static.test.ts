@@ -86,11 +86,15 @@ test('a file is revalidated with its ETag', async () => {
   assert.equal(again.status, 304);
 });
 
-test('/h5/remotes.json lists each built remote with a hash of its manifest', async () => {
+test('/h5/remotes.json lists each built remote with a hash of its manifest and its entry', async () => {
   const response = await get('/h5/remotes.json');
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('cache-control'), 'no-cache');
-  const version = createHash('sha256').update(memberManifest).digest('hex').slice(0, 10);
+  const version = createHash('sha256')
+    .update(memberManifest)
+    .update('var member;')
+    .digest('hex')
+    .slice(0, 10);
   const remotes = (await response.json()) as Record<string, string>;
   assert.deepEqual(Object.keys(remotes), ['member', 'swap']);
   assert.equal(remotes.member, `/h5/remotes/member/mf-manifest.json?v=${version}`);
@@ -99,6 +103,11 @@ test('/h5/remotes.json lists each built remote with a hash of its manifest', asy
   const rebuilt = (await (await get('/h5/remotes.json')).json()) as Record<string, string>;
   assert.notEqual(rebuilt.member, remotes.member);
   write('remotes/member/dist/mf-manifest.json', memberManifest);
+  // A rebuilt entry alone (a page's chunk changed, the manifest not) is a new version too.
+  write('remotes/member/dist/remoteEntry.js', 'var member; // rebuilt');
+  const entryRebuilt = (await (await get('/h5/remotes.json')).json()) as Record<string, string>;
+  assert.notEqual(entryRebuilt.member, remotes.member);
+  write('remotes/member/dist/remoteEntry.js', 'var member;');
 });
 
 test('REMOTES limits the remotes listed', async () => {

@@ -13,3 +13,7 @@ export const NotFoundPage = lazyPage(() =>
 export const ComingSoonPage = lazyPage(() =>
   import('./components/ComingSoonPage.tsx').then((module) => module.ComingSoonPage),
 );
+
+export const SplashScreen = lazyPage(() =>
+  import('./components/SplashScreen.tsx').then((module) => module.SplashScreen),
+);

@@ -1,9 +1,18 @@
 import { useEffect } from 'react';
 
+let shown = false;
 let markShown: () => void = () => undefined;
 const firstPageShown = new Promise<void>((resolve) => {
-  markShown = resolve;
+  markShown = () => {
+    shown = true;
+    resolve();
+  };
 });
+
+/** Whether the first page has shown its content. */
+export function isFirstPageShown(): boolean {
+  return shown;
+}
 
 /** Resolves once the first page (not the splash) has its content on screen. */
 export function whenFirstPageShown(): Promise<void> {

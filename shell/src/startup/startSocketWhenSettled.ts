@@ -1,24 +1,5 @@
-import { socket, whenApiIdle } from '@h5/platform';
-import { whenFirstPageShown } from './pageShown.ts';
-
-/** The socket opens anyway after this long, even if the first page never shows (a remote that hangs). */
-const FIRST_PAGE_WAIT_MS = 15_000;
-/** Nor does it wait for ever on a slow API call. */
-const API_WAIT_MS = 5_000;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const pageLoaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-
-const browserIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 3_000 });
-    else setTimeout(resolve, 1_000);
-  });
+import { socket } from '@h5/platform';
+import { whenFirstScreenSettled } from './whenFirstScreenSettled.ts';
 
 /**
  * Opens the socket (and loads its client library) once the first page is on screen, its data has
@@ -26,9 +7,6 @@ const browserIdle = () =>
  * screen should not share the network with it.
  */
 export async function startSocketWhenSettled(): Promise<void> {
-  await Promise.race([whenFirstPageShown(), delay(FIRST_PAGE_WAIT_MS)]);
-  await pageLoaded();
-  await Promise.race([whenApiIdle(), delay(API_WAIT_MS)]);
-  await browserIdle();
+  await whenFirstScreenSettled();
   socket.start();
 }

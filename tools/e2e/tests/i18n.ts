@@ -1,6 +1,6 @@
 // Reads the packages' own translation files so the journeys check what a member really sees
 // in each language, without copying strings into the tests.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export type Lang = 'hi-in' | 'en-us' | 'zh-cn';
@@ -8,12 +8,27 @@ export type Lang = 'hi-in' | 'en-us' | 'zh-cn';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const files: Record<string, string> = {
   shell: 'shell/src/i18n',
+  platform: 'shell/platform/src/lang/i18n',
   member: 'remotes/member/src/i18n',
   property: 'remotes/property/src/i18n',
   investments: 'remotes/investments/src/i18n',
   ds: 'design-system/src/i18n',
   api: 'api/src/i18n',
 };
+
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** A namespace's messages in `lang`; the API's are the platform's and every module's, as it serves them. */
+function resourcesOf(ns: keyof typeof files, lang: Lang): Record<string, unknown> {
+  const resources = read(`${root}/${files[ns]}/${lang}.json`);
+  if (ns !== 'api') return resources;
+  const modules = `${root}/api/src/modules`;
+  for (const name of readdirSync(modules)) {
+    const file = `${modules}/${name}/i18n/${lang}.json`;
+    if (existsSync(file)) Object.assign(resources, read(file));
+  }
+  return resources;
+}
 
 /** The text of `key` (dotted) in namespace `ns` for `lang`. */
 export function text(
@@ -22,10 +37,7 @@ export function text(
   lang: Lang,
   values: Record<string, string> = {},
 ): string {
-  const resources = JSON.parse(readFileSync(`${root}/${files[ns]}/${lang}.json`, 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  const resources = resourcesOf(ns, lang);
   const value = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources);

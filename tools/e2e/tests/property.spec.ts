@@ -2,13 +2,27 @@
 // and back, reads the balance details, and the ledger audit finds nothing wrong. The piggy bank
 // earns a day's interest once the test clock has moved past the day; the market reserve shows the
 // operator's top-up and the coverage.
-import { expect, test, type Page } from '@playwright/test';
-import { text } from './i18n.ts';
-import { advanceClock, registerMember, runNpm } from './journeys.ts';
-
-const property = (key: string, values?: Record<string, string>) => text('property', key, 'en-us', values);
+import type { Locator, Page } from '@playwright/test';
+import { inr } from './expected.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  advanceClock,
+  depositUsdt,
+  expectTouchTarget,
+  registerMember,
+  runNpm,
+  topUp,
+  grantMember,
+} from './journeys.ts';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** The property remote's texts in the project's language (set by each test). */
+let property: (key: string, values?: Record<string, string>) => string;
+
+test.beforeEach(({ t }) => {
+  property = (key, values) => t('property', key, values);
+});
 
 async function openUnder(page: Page) {
   await page.goto('/h5/#/pages/property/property');
@@ -33,29 +47,17 @@ async function expectAssets(page: Page, assets: { total: string; balance: string
 
 test('a granted bonus moves into the piggy bank and back, and the ledger stays balanced', async ({
   page,
+  t,
 }) => {
   test.setTimeout(120_000);
 
   // Logged out, the property tab invites to log in.
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
-  });
   await page.goto('/h5/#/pages/property/property');
   await expect(page.getByText(property('login.prompt'))).toBeVisible();
 
   const memberId = await registerMember(page, `ravi.${Date.now()}@example.com`);
-  runNpm('admin', [
-    'pool:fund',
-    '--account',
-    'promotions',
-    '--asset',
-    'INR',
-    '--amount',
-    '1000.00',
-    '--memo',
-    'seed',
-  ]);
-  runNpm('admin', ['members:grant', '--member', String(memberId), '--amount', '100.00', '--memo', 'test']);
+  topUp('promotions', '1000.00', 'INR', 'seed');
+  grantMember(memberId, '100.00', 'test');
 
   await expectAssets(page, { total: '₹100.00', balance: '₹100.00', piggy: '₹0.00' });
   await expect(page.getByTestId('asset-usdt')).toHaveText(/^0\.00\s*USDT$/);
@@ -71,6 +73,13 @@ test('a granted bonus moves into the piggy bank and back, and the ledger stays b
   ).toBeVisible();
   await move(page, 'in', '0');
   await expect(page.getByText(property('amount.errors.notPositive'))).toBeVisible();
+  // A thousandth of a rupee is about the decimals, not about zero.
+  await move(page, 'in', '0.001');
+  await expect(
+    page.getByText(property('amount.errors.tooManyDecimals', { asset: 'INR', decimals: '2' }), {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   // Move ₹40.00 in, with a fresh idempotency key.
   const keys: string[] = [];
@@ -103,10 +112,10 @@ test('a granted bonus moves into the piggy bank and back, and the ledger stays b
   await expect(rows.nth(1).getByTestId('wallet-entry-after')).toHaveText(
     property('moneyDetail.balanceAfter', { amount: '₹100.00' }),
   );
-  await expect(page.getByText(text('ds', 'list.noMore', 'en-us'))).toBeVisible();
+  await expect(page.getByText(t('ds', 'list.noMore'))).toBeVisible();
 
   // Filtered by type, only the grant is left.
-  await page.getByRole('tab', { name: text('api', 'ledger.entryTypes.grant', 'en-us') }).click();
+  await page.getByRole('tab', { name: t('api', 'ledger.entryTypes.grant') }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toHaveAttribute('data-type', 'grant');
 
@@ -138,22 +147,9 @@ test('a granted bonus moves into the piggy bank and back, and the ledger stays b
 
 test('the piggy bank earns a day of interest at the annual rate once the day is over', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
-  });
   const memberId = await registerMember(page, `asha.${Date.now()}@example.com`);
-  runNpm('admin', [
-    'pool:fund',
-    '--account',
-    'promotions',
-    '--asset',
-    'INR',
-    '--amount',
-    '100010',
-    '--memo',
-    'seed',
-  ]);
-  runNpm('admin', ['members:grant', '--member', String(memberId), '--amount', '100000', '--memo', 'test']);
+  topUp('promotions', '100010', 'INR', 'seed');
+  grantMember(memberId, '100000', 'test');
   await openUnder(page);
   await move(page, 'in', '100000');
   await expect(page.getByTestId('piggy-amount')).toHaveText('₹1,00,000.00');
@@ -176,79 +172,104 @@ test('the piggy bank earns a day of interest at the annual rate once the day is 
 
 /** Paise from an amount as the pages show it (`₹12,34,567.89`). */
 const paiseOf = (shown: string) => BigInt(shown.replace(/[₹,.]/g, ''));
-/** Paise as the pages show them: rupees in Indian grouping (lakh, crore), two decimals. */
-function inr(paise: bigint): string {
-  const rupees = (paise / 100n).toString();
-  const head = rupees.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${rupees.slice(-3)}` : rupees;
-  return `₹${grouped}.${(paise % 100n).toString().padStart(2, '0')}`;
-}
 
-test('the market reserve shows its size, the coverage and its history from the ledger', async ({ page }) => {
+test('the market reserve shows its size, the coverage and its history from the ledger', async ({
+  page,
+  t,
+}) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
-  });
   // A member who holds INR, so the platform owes members something.
   const memberId = await registerMember(page, `neha.${Date.now()}@example.com`);
-  runNpm('admin', [
-    'pool:fund',
-    '--account',
-    'promotions',
-    '--asset',
-    'INR',
-    '--amount',
-    '5000',
-    '--memo',
-    'seed',
-  ]);
-  runNpm('admin', ['members:grant', '--member', String(memberId), '--amount', '5000', '--memo', 'test']);
+  topUp('promotions', '5000', 'INR', 'seed');
+  grantMember(memberId, '5000', 'test');
 
   await page.goto('/h5/#/pages/property/property');
   await button(page, property('entries.reserve')).click();
   await page.waitForURL(/#\/pages\/property\/reserve/);
-  const overview = page.getByTestId('reserve-overview');
-  await expect(overview).toBeVisible();
+  const coverage = page.getByTestId('coverage-INR');
+  await expect(coverage).toBeVisible();
   const figure = (label: string) =>
-    overview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    coverage.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const read = async (label: string) => paiseOf((await figure(property(label)).textContent()) ?? '');
   const before = {
     size: paiseOf((await page.getByTestId('reserve-size').textContent()) ?? ''),
-    assets: paiseOf((await figure(property('reserve.assets')).textContent()) ?? ''),
-    liabilities: paiseOf((await figure(property('reserve.liabilities')).textContent()) ?? ''),
+    owed: await read('reserve.owed'),
   };
-  expect(before.liabilities).toBeGreaterThanOrEqual(500_000n);
+  expect(before.owed).toBeGreaterThanOrEqual(500_000n);
 
   // The operator tops up the reserve fund with ₹12,34,567.89.
-  const topUp = 123_456_789n;
-  runNpm('admin', [
-    'pool:fund',
-    '--account',
-    'reserve_fund',
-    '--asset',
-    'INR',
-    '--amount',
-    '1234567.89',
-    '--memo',
-    'e2e reserve',
-  ]);
+  const added = 123_456_789n;
+  topUp('reserve_fund', '1234567.89', 'INR', 'e2e reserve');
   await page.reload();
-  const size = before.size + topUp;
-  const assets = before.assets + topUp;
+  const size = before.size + added;
   await expect(page.getByTestId('reserve-size')).toHaveText(inr(size));
-  await expect(figure(property('reserve.assets'))).toHaveText(inr(assets));
   // The server's jobs (fund income, interest) may pay members meanwhile: that moves money from
   // platform accounts to members, so what members are owed can only have grown.
-  const liabilities = paiseOf((await figure(property('reserve.liabilities')).textContent()) ?? '');
-  expect(liabilities).toBeGreaterThanOrEqual(before.liabilities);
-  // Assets over liabilities in percent, rounded down to 2 decimals, from the same answer.
-  const ratio = (assets * 10_000n) / liabilities;
-  await expect(page.getByTestId('reserve-coverage')).toHaveText(
+  const owed = await read('reserve.owed');
+  expect(owed).toBeGreaterThanOrEqual(before.owed);
+  // Held = owed + the reserve fund; coverage = held ÷ owed in percent, rounded down to 2 decimals.
+  await expect(figure(property('reserve.held'))).toHaveText(inr(owed + size));
+  const ratio = ((owed + size) * 10_000n) / owed;
+  await expect(page.getByTestId('coverage-ratio-INR')).toHaveText(
     property('under.rateValue', { rate: `${ratio / 100n}.${(ratio % 100n).toString().padStart(2, '0')}` }),
   );
   const history = page.getByTestId('reserve-entry');
-  await expect(history.nth(0)).toContainText(text('api', 'ledger.entryTypes.pool_fund', 'en-us'));
+  await expect(history.nth(0)).toContainText(t('api', 'ledger.entryTypes.pool_fund'));
   await expect(history.nth(0)).toContainText('+₹12,34,567.89');
   await expect(history.nth(0)).toContainText(property('moneyDetail.balanceAfter', { amount: inr(size) }));
 
   runNpm('ledger:audit');
 });
+
+test(
+  'a USDT balance shows 2 decimals, rounded down, and all 6 on a tap',
+  { tag: '@english' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const memberId = await registerMember(page, `dev.${Date.now()}@example.com`);
+    depositUsdt(memberId, '12.345678', `${Date.now().toString(16)}`.padEnd(64, 'e'));
+
+    /** A balance as the member sees it first, then in full after a tap; screen readers hear it in full. */
+    const expectBalanceToggle = async (balance: Locator) => {
+      await expect(balance).toHaveText(/^12\.34\s*USDT$/);
+      await expect(balance).toHaveAttribute('aria-label', '12.345678 USDT');
+      await expect(balance).toHaveAttribute('aria-pressed', 'false');
+      await expect(balance).toHaveRole('button');
+      await expectTouchTarget(balance);
+      await balance.click();
+      await expect(balance).toHaveText(/^12\.345678\s*USDT$/);
+      await expect(balance).toHaveAttribute('aria-pressed', 'true');
+      await balance.click();
+      await expect(balance).toHaveText(/^12\.34\s*USDT$/);
+    };
+
+    await page.goto('/h5/#/pages/property/property');
+    await expectBalanceToggle(page.getByTestId('asset-usdt').getByRole('button'));
+
+    await button(page, property('entries.deposit')).click();
+    await page.waitForURL(/#\/pages\/user\/upcoin/);
+    await button(page, property('deposit.records')).click();
+    await page.waitForURL(/#\/pages\/user\/usdt/);
+    await expectBalanceToggle(page.getByTestId('usdt-balance'));
+    // The deposit itself is a record: its exact amount, in words and colour its state.
+    const deposit = page.getByTestId('deposit-row');
+    await expect(deposit).toContainText(property('deposits.amount', { amount: '12.345678', chain: 'TRC20' }));
+    await expect(deposit.locator('[data-tone="success"]')).toHaveText(property('deposits.states.confirmed'));
+
+    await page.goto('/h5/#/pages/property/withdrawal');
+    await expectBalanceToggle(page.getByTestId('withdrawal-available'));
+
+    runNpm('admin', ['rates:set', '--usdt-inr', '83.25', '--spread', '0.5']);
+    await page.goto('/h5/#/pages/property/conversion');
+    await page.getByRole('tab', { name: property('conversion.usdtToInr'), exact: true }).click();
+    await expectBalanceToggle(page.getByTestId('conversion-available').getByRole('button'));
+    // What is typed keeps its decimals: seven are refused by name.
+    await page.getByLabel(property('conversion.amountUsdt'), { exact: true }).fill('0.0000001');
+    await button(page, property('conversion.getQuote')).click();
+    await expect(
+      page.getByText(property('conversion.errors.tooManyDecimals', { asset: 'USDT', decimals: '6' }), {
+        exact: true,
+      }),
+    ).toBeVisible();
+  },
+);

@@ -1,30 +1,41 @@
-// A member's USDT wallet: with an authenticator bound, they save a withdrawal address (its format
-// checked per chain), find withdrawals locked for 8 hours after the security change, delete the
+// A member's USDT wallet: the withdrawal page first offers to set the payment password and bind an
+// authenticator; with them, they save a withdrawal address (its format checked per chain), find
+// withdrawals open after a first authenticator and locked for 8 hours after changing it, delete the
 // address, and the ledger audit finds nothing wrong. Then the whole way of USDT: a deposit the
 // operator confirms, the clock past the 8 h lock, one withdrawal approved and paid and one rejected
-// by the operator CLI, each as the member sees it.
-import { expect, test, type Page } from '@playwright/test';
-import { text } from './i18n.ts';
+// by the operator CLI, each as the member sees it; a change made on another device meanwhile locks
+// the open page's withdrawal with the time left.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   advanceClock,
   bindAuthenticator,
+  changeAuthenticator,
+  expectTouchTarget,
+  leftEdge,
   registerMember,
   runNpm,
+  saveTronAddress,
   setPaymentPassword,
   syncBrowserClock,
+  topUp,
 } from './journeys.ts';
 
-const property = (key: string, values?: Record<string, string>) => text('property', key, 'en-us', values);
-const api = (key: string) => text('api', key, 'en-us');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const OTHER_TRON_ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 const PAYMENT_PASSWORD = '135790';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-us');
-  });
+/** The texts of the project's language (set before each test). */
+let property: (key: string, values?: Record<string, string>) => string;
+let api: (key: string) => string;
+let ds: (key: string) => string;
+
+test.beforeEach(async ({ page, t }) => {
+  property = (key, values) => t('property', key, values);
+  api = (key) => t('api', key);
+  ds = (key) => t('ds', key);
   // The lock's countdown is computed by the page from the server's time; earlier journeys may have
   // moved the server's clock.
   await syncBrowserClock(page);
@@ -32,19 +43,28 @@ test.beforeEach(async ({ page }) => {
 
 test('an address is saved with the authenticator, and withdrawals wait out the 8 h lock', async ({
   page,
+  context,
 }) => {
   test.setTimeout(180_000);
   const mailbox = `meera.${Date.now()}@example.com`;
   await registerMember(page, mailbox);
 
-  // Without an authenticator, adding an address leads to the security settings.
+  // The withdrawal page asks for a payment password first, then for an authenticator.
+  await page.goto('/h5/#/pages/property/withdrawal');
+  const remedy = page.getByTestId('security-remedy');
+  await expect(remedy).toContainText(property('remedy.payment_password_unset.message'));
+  await remedy.getByRole('button', { name: property('remedy.payment_password_unset.action') }).click();
+  await page.waitForURL(/#\/pages\/user\/safety\?action=payment-set/);
+  await setPaymentPassword(page, mailbox, PAYMENT_PASSWORD);
+  await page.goto('/h5/#/pages/property/withdrawal');
+  await expect(remedy).toContainText(property('remedy.authenticator_unbound.message'));
+
+  // Adding an address leads to binding one too.
   await page.goto('/h5/#/pages/user/addaddress');
   await expect(page.getByText(property('addAddress.needAuthenticator'))).toBeVisible();
   await button(page, property('addAddress.toSafety')).click();
-  await page.waitForURL(/#\/pages\/user\/safety/);
-
-  await setPaymentPassword(page, mailbox, PAYMENT_PASSWORD);
-  const authenticator = await bindAuthenticator(page);
+  await page.waitForURL(/#\/pages\/user\/safety\?action=authenticator-bind/);
+  const first = await bindAuthenticator(page);
 
   // The addresses page, from the property tab: none yet.
   await page.goto('/h5/#/pages/property/property');
@@ -64,7 +84,9 @@ test('an address is saved with the authenticator, and withdrawals wait out the 8
   await page.getByRole('tab', { name: 'TRC20' }).click();
   await page.getByLabel(property('addAddress.address'), { exact: true }).fill(TRON_ADDRESS);
   await page.getByLabel(property('addAddress.label'), { exact: true }).fill('My exchange');
-  await page.getByLabel(property('addAddress.code'), { exact: true }).fill(await authenticator.code());
+  // A code of the next 30 s step: the one of the bind is used up.
+  await advanceClock('30s', page);
+  await page.getByLabel(property('addAddress.code'), { exact: true }).fill(await first.code());
   await button(page, property('addAddress.submit')).click();
   await page.waitForURL(/#\/pages\/user\/address/);
   const saved = page.getByTestId('address-option');
@@ -75,18 +97,26 @@ test('an address is saved with the authenticator, and withdrawals wait out the 8
   // Deleting asks for a choice first.
   await button(page, property('address.delete')).click();
   await expect(page.getByText(property('address.selectFirst'))).toBeVisible();
-  await button(page, text('ds', 'alert.confirm', 'en-us')).click();
+  await button(page, ds('alert.confirm')).click();
 
-  // Withdrawal: the saved address is offered, the settings are shown, and the lock after binding
-  // the authenticator disables the form with the time left.
+  // Withdrawal: the saved address is offered, the settings are shown; a first authenticator does
+  // not lock withdrawals.
   await page.goto('/h5/#/pages/property/property');
   await button(page, property('entries.withdrawal')).click();
   await page.waitForURL(/#\/pages\/property\/withdrawal/);
   await expect(page.getByTestId('address-option')).toContainText(TRON_ADDRESS);
-  await expect(page.getByTestId('withdrawal-locked')).toContainText(/[78]:\d\d:\d\d/);
-  await expect(button(page, property('withdrawal.submit'))).toBeDisabled();
   await expect(page.getByTestId('withdrawal-settings')).toContainText(property('withdrawal.fee'));
   await expect(page.getByText(property('withdrawal.empty'))).toBeVisible();
+  await expect(page.getByTestId('security-remedy')).toHaveCount(0);
+  await expect(page.getByTestId('withdrawal-locked')).toHaveCount(0);
+  await expect(button(page, property('withdrawal.submit'))).toBeEnabled();
+
+  // Changing the authenticator locks them: the form is disabled, with the time left.
+  await advanceClock('30s', page);
+  const second = await changeAuthenticator(page, mailbox, first);
+  await page.goto('/h5/#/pages/property/withdrawal');
+  await expect(page.getByTestId('withdrawal-locked')).toContainText(/[78]:\d\d:\d\d/);
+  await expect(button(page, property('withdrawal.submit'))).toBeDisabled();
 
   // The address is selected and deleted; withdrawing then asks for an address first.
   await page.goto('/h5/#/pages/user/address');
@@ -97,6 +127,33 @@ test('an address is saved with the authenticator, and withdrawals wait out the 8
   await expect(page.getByText(property('address.empty'))).toBeVisible();
   await page.goto('/h5/#/pages/property/withdrawal');
   await expect(page.getByText(property('withdrawal.addFirst'))).toBeVisible();
+
+  // "Add address" from the withdrawal page comes back to it once the address is saved.
+  await button(page, property('address.add')).click();
+  await page.waitForURL(/#\/pages\/user\/addaddress\?from=pages%2Fproperty%2Fwithdrawal$/);
+  await advanceClock('30s', page);
+  await saveTronAddress(page, TRON_ADDRESS, await second.code());
+  await page.waitForURL(/#\/pages\/property\/withdrawal$/);
+  await expect(page.getByTestId('address-option')).toContainText(TRON_ADDRESS);
+
+  // Opened from a link, with nothing of the app behind it: saving leads to the address list, or to
+  // the page the link names; never home.
+  const linked = await context.newPage();
+  await syncBrowserClock(linked);
+  await linked.goto('/h5/#/pages/user/addaddress');
+  await advanceClock('30s', linked);
+  await saveTronAddress(linked, OTHER_TRON_ADDRESS, await second.code());
+  await linked.waitForURL(/#\/pages\/user\/address$/);
+  await expect(linked.getByTestId('address-option')).toHaveCount(2);
+  await linked.close();
+  const named = await context.newPage();
+  await syncBrowserClock(named);
+  await named.goto('/h5/#/pages/user/addaddress?from=pages%2Fproperty%2Fwithdrawal');
+  await advanceClock('30s', named);
+  await saveTronAddress(named, OTHER_TRON_ADDRESS, await second.code());
+  await named.waitForURL(/#\/pages\/property\/withdrawal$/);
+  await expect(named.getByTestId('address-option')).toHaveCount(3);
+  await named.close();
 
   runNpm('ledger:audit');
 });
@@ -130,12 +187,13 @@ async function requestWithdrawal(page: Page, amount: string, code: string) {
 
 test('USDT deposited through the operator is withdrawn: one withdrawal paid, one rejected', async ({
   page,
+  context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const mailbox = `arjun.${Date.now()}@example.com`;
   const memberId = await registerMember(page, mailbox);
   await setPaymentPassword(page, mailbox, PAYMENT_PASSWORD);
-  const authenticator = await bindAuthenticator(page);
+  let authenticator = await bindAuthenticator(page);
 
   // The deposit page shows the member's own TRC20 address; no deposits yet.
   await page.goto('/h5/#/pages/property/property');
@@ -148,17 +206,7 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
 
   // The operator confirms 125.5 USDT seen on chain; the member finds it credited.
   const depositTx = txHash('d');
-  runNpm('admin', [
-    'pool:fund',
-    '--account',
-    'chain_clearing',
-    '--asset',
-    'USDT',
-    '--amount',
-    '1000',
-    '--memo',
-    'e2e chain clearing',
-  ]);
+  topUp('chain_clearing', '1000', 'USDT', 'e2e chain clearing');
   runNpm('admin', [
     'deposits:confirm',
     '--member',
@@ -190,7 +238,9 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
   await button(page, property('addAddress.submit')).click();
   await page.waitForURL(/#\/pages\/user\/address/);
 
-  // Withdrawals are locked for 8 hours after binding the authenticator, until the clock passes them.
+  // Withdrawals are locked for 8 hours after changing the authenticator, until the clock passes them.
+  await advanceClock('30s', page);
+  authenticator = await changeAuthenticator(page, mailbox, authenticator);
   await page.goto('/h5/#/pages/property/withdrawal');
   await expect(page.getByTestId('withdrawal-locked')).toContainText(/7:\d\d:\d\d/);
   await expect(button(page, property('withdrawal.submit'))).toBeDisabled();
@@ -198,7 +248,34 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
   await page.reload();
   await expect(page.getByTestId('address-option')).toContainText(TRON_ADDRESS);
   await expect(page.getByTestId('withdrawal-locked')).toHaveCount(0);
-  await expect(button(page, property('withdrawal.submit'))).toBeEnabled();
+  const submit = button(page, property('withdrawal.submit'));
+  await expect(submit).toBeEnabled();
+
+  // On a 390 × 844 phone the confirm button is on screen without scrolling, 44 px tall at least, and
+  // the amount's box lines up with the rows and the button of its card.
+  await expect(submit).toBeInViewport();
+  await expectTouchTarget(submit);
+  const amountField = page.getByLabel(property('withdrawal.amount'), { exact: true });
+  const contentEdge = await leftEdge(submit);
+  expect(await leftEdge(amountField.locator('xpath=..'))).toBe(contentEdge);
+  expect(await leftEdge(page.getByTestId('withdrawal-settings'))).toBe(contentEdge);
+  expect(await leftEdge(page.getByText(property('withdrawal.amount'), { exact: true }))).toBe(contentEdge);
+
+  // Amounts the form refuses before anything is sent, with the reason.
+  const amountError = (key: string, values: Record<string, string> = {}) =>
+    page.getByText(property(`withdrawal.errors.${key}`, values), { exact: true });
+  for (const [typed, key, values] of [
+    ['0.0000001', 'tooManyDecimals', { asset: 'USDT', decimals: '6' }],
+    ['0', 'notPositive', {}],
+    ['abc', 'required', {}],
+    ['5', 'belowMinimum', { amount: '10.00 USDT' }],
+    ['1000', 'exceedsAvailable', { amount: '125.50 USDT' }],
+  ] as const) {
+    await amountField.fill(typed);
+    await submit.click();
+    await expect(amountError(key, values)).toBeVisible();
+  }
+  await amountField.fill('');
 
   // 50 USDT: the fee of 1 USDT comes on top; 50 arrive.
   await page.getByLabel(property('withdrawal.amount'), { exact: true }).fill('50');
@@ -268,6 +345,76 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText('-21.00 USDT');
   await expect(entries.nth(1)).toContainText('-51.00 USDT');
+
+  // A third withdrawal is cancelled by the member after a confirmation: the 31 USDT and today's
+  // use come back on the page at once, without a reload.
+  await page.goto('/h5/#/pages/property/withdrawal');
+  const available = page.getByTestId('withdrawal-available');
+  const usedToday = page.getByTestId('withdrawal-used-today');
+  await expect(available).toHaveText(usdt('74.50'));
+  const usedBefore = (await usedToday.textContent()) ?? '';
+  await advanceClock('30s', page);
+  await requestWithdrawal(page, '30', await authenticator.code());
+  await expect(rows).toHaveCount(3);
+  await expect(available).toHaveText(usdt('43.50'));
+  await expect(usedToday).not.toHaveText(usedBefore);
+  const cancelButton = rows.nth(0).getByRole('button', { name: property('withdrawal.cancel'), exact: true });
+  await expectTouchTarget(cancelButton);
+  const dialog = page.getByRole('alertdialog');
+  const keep = dialog.getByRole('button', { name: property('withdrawal.cancelConfirm.keep'), exact: true });
+  const confirmCancel = dialog.getByRole('button', {
+    name: property('withdrawal.cancelConfirm.confirm'),
+    exact: true,
+  });
+  // Declining keeps it as it was.
+  await cancelButton.click();
+  await expect(dialog).toContainText(property('withdrawal.cancelConfirm.title'));
+  await expect(dialog).toContainText(
+    property('withdrawal.cancelConfirm.message', { amount: '30.00 USDT', fee: '1.00 USDT' }),
+  );
+  await expectTouchTarget(keep);
+  await expectTouchTarget(confirmCancel);
+  await keep.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.requested'));
+  await expect(available).toHaveText(usdt('43.50'));
+  await cancelButton.click();
+  await confirmCancel.click();
+  await expect(page.getByText(property('withdrawal.cancelled'))).toBeVisible();
+  await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.cancelled'));
+  await expect(available).toHaveText(usdt('74.50'));
+  await expect(usedToday).toHaveText(usedBefore);
+
+  // Each state has a colour of its own, and says itself in words.
+  const states = await rows
+    .getByTestId('withdrawal-state')
+    .evaluateAll((badges) =>
+      badges.map((badge) => [badge.textContent, badge.dataset.tone, getComputedStyle(badge).backgroundColor]),
+    );
+  expect(states.map(([label, tone]) => [label, tone])).toEqual([
+    [api('withdrawal.states.cancelled'), 'neutral'],
+    [api('withdrawal.states.rejected'), 'danger'],
+    [api('withdrawal.states.paid'), 'success'],
+  ]);
+  expect(new Set(states.map(([, , colour]) => colour)).size).toBe(3);
+
+  // The withdrawal page is open while the authenticator is changed on another device: the refused
+  // request locks the form and says how long.
+  await page.goto('/h5/#/pages/property/withdrawal');
+  await expect(button(page, property('withdrawal.submit'))).toBeEnabled();
+  await advanceClock('30s', page);
+  const elsewhere = await context.newPage();
+  await syncBrowserClock(elsewhere);
+  authenticator = await changeAuthenticator(elsewhere, mailbox, authenticator);
+  await elsewhere.close();
+  await advanceClock('30s', page);
+  await page.getByLabel(property('withdrawal.amount'), { exact: true }).fill('10');
+  await page.getByLabel(property('withdrawal.paymentPassword'), { exact: true }).fill(PAYMENT_PASSWORD);
+  await page.getByLabel(property('withdrawal.code'), { exact: true }).fill(await authenticator.code());
+  await button(page, property('withdrawal.submit')).click();
+  await expect(page.getByTestId('withdrawal-locked')).toContainText(/[78]:\d\d:\d\d/);
+  await expect(button(page, property('withdrawal.submit'))).toBeDisabled();
+  await expect(rows).toHaveCount(3);
 
   runNpm('ledger:audit');
 });

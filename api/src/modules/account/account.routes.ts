@@ -1,11 +1,11 @@
-import Router from '@koa/router';
-import type { SessionAnswer } from '../../contract/index.ts';
-import type { Auth } from '../../platform/auth.ts';
+import type { SessionAnswer } from './account.contract.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AppState } from '../../platform/context.ts';
 import { sendOk } from '../../platform/envelope.ts';
+import { authorize } from '../../platform/policy.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
-import { validate } from '../../platform/validate.ts';
+import { defineRoutes, guard } from '../../platform/routes.ts';
+import { uploadPolicy } from '../upload/upload.policy.ts';
+import type { UploadService } from '../upload/upload.service.ts';
 import {
   ChangePasswordSchema,
   ForgetSchema,
@@ -18,60 +18,64 @@ import type { AccountService } from './account.service.ts';
 import type { Member } from './member.entity.ts';
 import { presentUserInfo } from './member.presenter.ts';
 
-type Deps = { accounts: AccountService; auth: Auth; clock: Clock };
+type Deps = { accounts: AccountService; uploads: UploadService; clock: Clock };
 
-/** `/api/User/*`: the member's account. */
-export function accountRoutes({ accounts, auth, clock }: Deps) {
-  const router = new Router<AppState>({ prefix: '/api/User' });
-  const session = (opened: { member: Member; token: string; expiresAt: Date }): SessionAnswer => ({
-    token: opened.token,
-    expiresAt: opened.expiresAt.toISOString(),
-    user: presentUserInfo(opened.member, clock.now()),
+/** `/api/User/*`: registration, login and the member's own account. */
+export const accountRoutes = ({ accounts, uploads, clock }: Deps) =>
+  defineRoutes('/api/User', (route) => {
+    const session = (opened: { member: Member; token: string; expiresAt: Date }): SessionAnswer => ({
+      token: opened.token,
+      expiresAt: opened.expiresAt.toISOString(),
+      user: presentUserInfo(opened.member, clock.now()),
+    });
+
+    route.post('/register', { guard: guard.public, body: RegisterSchema }, async (ctx, { body }) => {
+      sendOk(ctx, session(await accounts.register(body, ctx.state.lang, requestMeta(ctx))));
+    });
+
+    route.post('/login', { guard: guard.public, body: LoginSchema }, async (ctx, { body }) => {
+      sendOk(ctx, session(await accounts.login(body, ctx.state.lang, requestMeta(ctx))));
+    });
+
+    route.post('/logout', { guard: guard.member }, async (ctx, { actor }) => {
+      await accounts.logout(actor, requestMeta(ctx));
+      sendOk(ctx, {});
+    });
+
+    route.post('/forget', { guard: guard.public, body: ForgetSchema }, async (ctx, { body }) => {
+      await accounts.forget(body, requestMeta(ctx));
+      sendOk(ctx, {});
+    });
+
+    route.post(
+      '/changePassword',
+      { guard: guard.member, body: ChangePasswordSchema },
+      async (ctx, { actor, body }) => {
+        await accounts.changePassword(actor, body, requestMeta(ctx));
+        sendOk(ctx, {});
+      },
+    );
+
+    route.post(
+      '/rebindMailbox',
+      { guard: guard.member, body: RebindMailboxSchema },
+      async (ctx, { actor, body }) => {
+        const member = await accounts.rebindMailbox(actor, body, requestMeta(ctx));
+        sendOk(ctx, presentUserInfo(member, clock.now()));
+      },
+    );
+
+    route.get('/info', { guard: guard.member }, async (ctx, { actor }) => {
+      sendOk(ctx, presentUserInfo(await accounts.member(actor), clock.now()));
+    });
+
+    route.post(
+      '/updateProfile',
+      { guard: guard.member, body: UpdateProfileSchema },
+      async (ctx, { actor, body }) => {
+        // Only an image this member uploaded may become their avatar.
+        if (body.avatar) authorize(actor, uploadPolicy, 'use', await uploads.byPath(body.avatar));
+        sendOk(ctx, presentUserInfo(await accounts.updateProfile(actor, body), clock.now()));
+      },
+    );
   });
-
-  router.post('/register', async (ctx) => {
-    const input = validate(RegisterSchema, ctx.request.body ?? {});
-    sendOk(ctx, session(await accounts.register(input, ctx.state.lang, requestMeta(ctx))));
-  });
-
-  router.post('/login', async (ctx) => {
-    const input = validate(LoginSchema, ctx.request.body ?? {});
-    sendOk(ctx, session(await accounts.login(input, ctx.state.lang, requestMeta(ctx))));
-  });
-
-  router.post('/logout', auth(), async (ctx) => {
-    const { id, sessionId } = ctx.state.member!;
-    await accounts.logout(id, sessionId, requestMeta(ctx));
-    sendOk(ctx, {});
-  });
-
-  router.post('/forget', async (ctx) => {
-    const input = validate(ForgetSchema, ctx.request.body ?? {});
-    await accounts.forget(input, requestMeta(ctx));
-    sendOk(ctx, {});
-  });
-
-  router.post('/changePassword', auth(), async (ctx) => {
-    const input = validate(ChangePasswordSchema, ctx.request.body ?? {});
-    const { id, sessionId } = ctx.state.member!;
-    await accounts.changePassword(id, sessionId, input, requestMeta(ctx));
-    sendOk(ctx, {});
-  });
-
-  router.post('/rebindMailbox', auth(), async (ctx) => {
-    const input = validate(RebindMailboxSchema, ctx.request.body ?? {});
-    const member = await accounts.rebindMailbox(ctx.state.member!.id, input, requestMeta(ctx));
-    sendOk(ctx, presentUserInfo(member, clock.now()));
-  });
-
-  router.get('/info', auth(), async (ctx) => {
-    sendOk(ctx, presentUserInfo(await accounts.member(ctx.state.member!.id), clock.now()));
-  });
-
-  router.post('/updateProfile', auth(), async (ctx) => {
-    const input = validate(UpdateProfileSchema, ctx.request.body ?? {});
-    sendOk(ctx, presentUserInfo(await accounts.updateProfile(ctx.state.member!.id, input), clock.now()));
-  });
-
-  return router;
-}

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { message } from '../../platform/validate.ts';
-import { mailbox, mailCode } from '../mail/mail.schema.ts';
+import { agree, mailCode, optional, text, uploadPath } from '../../platform/params.ts';
+import { mailbox } from '../mail/mail.schema.ts';
 import { loginPassword } from './password.ts';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const passwords = { password: loginPassword(), password2: z.string(message('account.password2Required')) };
 const matching = (input: { password: string; password2: string }) => input.password === input.password2;
@@ -15,19 +13,14 @@ export const RegisterSchema = z
     mailbox: mailbox(),
     code: mailCode(),
     ...passwords,
-    inviteCode: z.preprocess(
-      blankToUndefined,
+    inviteCode: optional(
       z
         .string()
         .trim()
         .toUpperCase()
-        .regex(/^[A-Z0-9]{4,16}$/, message('account.inviteCodeUnknown'))
-        .optional(),
+        .regex(/^[A-Z0-9]{4,16}$/, message('account.inviteCodeUnknown')),
     ),
-    agree: z.union(
-      [z.literal('1'), z.literal('true'), z.literal(true), z.literal(1)],
-      message('account.termsRequired'),
-    ),
+    agree: agree('account.termsRequired'),
   })
   .refine(matching, mismatch);
 
@@ -56,17 +49,8 @@ export const ChangePasswordSchema = z
 export const RebindMailboxSchema = z.object({ oldCode: mailCode(), mailbox: mailbox(), code: mailCode() });
 
 export const UpdateProfileSchema = z.object({
-  nickname: z.preprocess(
-    blankToUndefined,
-    z.string().trim().min(1).max(20, message('account.nicknameTooLong')).optional(),
-  ),
-  avatar: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\/uploads\/[a-f0-9]{32}\.(jpg|png|webp|gif)$/, message('account.avatarInvalid'))
-      .optional(),
-  ),
+  nickname: optional(text(20, { tooLong: 'account.nicknameTooLong' })),
+  avatar: optional(uploadPath('account.avatarInvalid')),
 });
 
 export type RegisterInput = z.output<typeof RegisterSchema>;

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError, notLoggedIn } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/i18n.ts';
 import { tooManyAttempts, type Lockouts } from '../../platform/rate-limit.ts';
 import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailCodeService } from '../mail/mail-code.service.ts';
-import { UploadSchema } from '../upload/upload.entity.ts';
 import type {
   ChangePasswordInput,
   ForgetInput,
@@ -55,8 +55,8 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
     }
   }
 
-  async function member(memberId: number): Promise<Member> {
-    const found = await em.findOne(MemberSchema, { id: memberId });
+  async function member(actor: MemberActor): Promise<Member> {
+    const found = await em.findOne(MemberSchema, { id: actor.id });
     if (!found) throw notLoggedIn();
     return found;
   }
@@ -75,8 +75,11 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
   return {
     member,
 
+    /**
+     * The code comes first: only the mailbox's owner gets past it, so nobody else learns here
+     * whether the mailbox has an account (it was mailed a note, not a code, if it has one).
+     */
     async register(input: RegisterInput, lang: Lang, meta: RequestMeta): Promise<Opened> {
-      if (await em.count(MemberSchema, { mailbox: input.mailbox })) throw mailboxTaken();
       let inviterId: number | null = null;
       if (input.inviteCode) {
         const inviter = await em.findOne(MemberSchema, { inviteCode: input.inviteCode });
@@ -84,6 +87,7 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
         inviterId = inviter.id;
       }
       await mailCodes.consume(input.mailbox, 'register', input.code);
+      if (await em.count(MemberSchema, { mailbox: input.mailbox })) throw mailboxTaken();
       const now = clock.now();
       const created = em.create(MemberSchema, {
         mailbox: input.mailbox,
@@ -110,7 +114,8 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
       }
       await em.fork().transactional((tx) => ledger.openMemberAccounts(tx, created.id));
       await audit.record(created.id, 'register', meta);
-      return { member: created, ...(await sessions.open(created.id, meta)) };
+      const { token, expiresAt } = await sessions.open(created.id, meta);
+      return { member: created, token, expiresAt };
     },
 
     async login(input: LoginInput, lang: Lang, meta: RequestMeta): Promise<Opened> {
@@ -132,12 +137,15 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
       found.lang = lang;
       await em.flush();
       await audit.record(found.id, 'login', meta);
-      return { member: found, ...(await sessions.open(found.id, meta)) };
+      const { token, expiresAt, replaced } = await sessions.open(found.id, meta);
+      // The device signed out by this login is told why on its next request; the member sees it here too.
+      if (replaced) await audit.record(found.id, 'signed_in_elsewhere', meta);
+      return { member: found, token, expiresAt };
     },
 
-    async logout(memberId: number, sessionId: number | undefined, meta: RequestMeta): Promise<void> {
-      if (sessionId !== undefined) await sessions.revoke(sessionId);
-      await audit.record(memberId, 'logout', meta);
+    async logout(actor: MemberActor, meta: RequestMeta): Promise<void> {
+      if (actor.sessionId !== undefined) await sessions.revoke(actor.sessionId, 'signed_out');
+      await audit.record(actor.id, 'logout', meta);
     },
 
     /** Same answers whether or not the mailbox is registered: the code decides. */
@@ -147,18 +155,13 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
       if (!found) throw new ApiError(422, 'mail.codeWrong');
       found.passwordHash = await hashPassword(input.password);
       await em.flush();
-      await sessions.revokeAll(found.id);
+      await sessions.revokeAll(found.id, 'password_changed');
       await byAccount.reset(input.mailbox);
       await audit.record(found.id, 'password_reset', meta);
     },
 
-    async changePassword(
-      memberId: number,
-      sessionId: number | undefined,
-      input: ChangePasswordInput,
-      meta: RequestMeta,
-    ): Promise<void> {
-      const current = await member(memberId);
+    async changePassword(actor: MemberActor, input: ChangePasswordInput, meta: RequestMeta): Promise<void> {
+      const current = await member(actor);
       await byAccount.exclusive(current.mailbox, async () => {
         await byAccount.assertOpen(current.mailbox, 'account.loginLocked');
         if (!(await verifyPassword(current.passwordHash, input.oldPassword))) {
@@ -168,12 +171,12 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
       });
       current.passwordHash = await hashPassword(input.password);
       await em.flush();
-      await sessions.revokeAll(memberId, sessionId);
-      await audit.record(memberId, 'password_changed', meta);
+      await sessions.revokeAll(actor.id, 'password_changed', actor.sessionId);
+      await audit.record(actor.id, 'password_changed', meta);
     },
 
-    async rebindMailbox(memberId: number, input: RebindMailboxInput, meta: RequestMeta): Promise<Member> {
-      const current = await member(memberId);
+    async rebindMailbox(actor: MemberActor, input: RebindMailboxInput, meta: RequestMeta): Promise<Member> {
+      const current = await member(actor);
       if (input.mailbox === current.mailbox) throw new ApiError(422, 'account.mailboxSame');
       if (await em.count(MemberSchema, { mailbox: input.mailbox })) throw mailboxTaken();
       await mailCodes.consume(current.mailbox, 'rebind_old', input.oldCode);
@@ -185,19 +188,14 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
         if (error instanceof UniqueConstraintViolationException) throw mailboxTaken();
         throw error;
       }
-      await audit.record(memberId, 'mailbox_rebound', meta);
+      await audit.record(actor.id, 'mailbox_rebound', meta);
       return current;
     },
 
-    async updateProfile(memberId: number, input: UpdateProfileInput): Promise<Member> {
-      const current = await member(memberId);
-      if (input.avatar) {
-        const name = input.avatar.slice('/uploads/'.length);
-        // Only an image this member uploaded may become their avatar.
-        if (!(await em.count(UploadSchema, { name, memberId })))
-          throw new ApiError(403, 'account.avatarInvalid');
-        current.avatar = input.avatar;
-      }
+    /** The avatar is an upload the route has authorized (`uploadPolicy`). */
+    async updateProfile(actor: MemberActor, input: UpdateProfileInput): Promise<Member> {
+      const current = await member(actor);
+      if (input.avatar) current.avatar = input.avatar;
       if (input.nickname) current.nickname = input.nickname;
       await em.flush();
       return current;

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../contract/index.ts';
+import type { UserInfo } from './account.contract.ts';
 import type { Member } from './member.entity.ts';
 
 /** `a***@example.com`: enough to recognise one's own mailbox, not enough to harvest it. */

@@ -13,6 +13,8 @@ export const SessionSchema = defineEntity({
     ip: p.string().length(64),
     expiresAt: p.datetime(3),
     revokedAt: p.datetime(3).nullable(),
+    /** Why the session ended early (`SessionEndReason`), told to the device that still holds it. */
+    revokedReason: p.string().length(32).nullable(),
   },
 });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { MemberResolver } from '../../platform/auth.ts';
+import type { MemberResolver } from '../../platform/routes.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import type { RequestMeta } from '../audit/audit.service.ts';
@@ -7,6 +7,9 @@ import { queryRows } from '../ledger/sql.ts';
 import { SessionSchema } from './session.entity.ts';
 
 const DAY_MS = 86_400_000;
+
+/** Why a session ended before its expiry; the device still holding it is told (`SessionEndCode`). */
+export type SessionEndReason = 'signed_out' | 'signed_in_elsewhere' | 'password_changed';
 
 type Deps = { em: EntityManager; clock: Clock; ttlDays: number };
 
@@ -16,12 +19,16 @@ type Deps = { em: EntityManager; clock: Clock; ttlDays: number };
  */
 export function createSessionService({ em, clock, ttlDays }: Deps) {
   return {
-    async open(memberId: number, meta: RequestMeta): Promise<{ token: string; expiresAt: Date }> {
+    /** Opens a session; answers how many live sessions of the same device it replaced. */
+    async open(
+      memberId: number,
+      meta: RequestMeta,
+    ): Promise<{ token: string; expiresAt: Date; replaced: number }> {
       const now = clock.now();
-      await em.nativeUpdate(
+      const replaced = await em.nativeUpdate(
         SessionSchema,
         { memberId, client: meta.client, revokedAt: null },
-        { revokedAt: now, updatedAt: now },
+        { revokedAt: now, revokedReason: 'signed_in_elsewhere', updatedAt: now },
       );
       const token = randomToken(32);
       const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
@@ -34,27 +41,28 @@ export function createSessionService({ em, clock, ttlDays }: Deps) {
         revokedAt: null,
         createdAt: now,
         updatedAt: now,
+        revokedReason: null,
       });
       await em.flush();
-      return { token, expiresAt };
+      return { token, expiresAt, replaced };
     },
 
-    async revoke(sessionId: number): Promise<void> {
+    async revoke(sessionId: number, reason: SessionEndReason): Promise<void> {
       const now = clock.now();
       await em.nativeUpdate(
         SessionSchema,
         { id: sessionId, revokedAt: null },
-        { revokedAt: now, updatedAt: now },
+        { revokedAt: now, revokedReason: reason, updatedAt: now },
       );
     },
 
     /** Revokes every live session of the member, but `keep` when given. */
-    async revokeAll(memberId: number, keep?: number): Promise<void> {
+    async revokeAll(memberId: number, reason: SessionEndReason, keep?: number): Promise<void> {
       const now = clock.now();
       await em.nativeUpdate(
         SessionSchema,
         { memberId, revokedAt: null, ...(keep !== undefined && { id: { $ne: keep } }) },
-        { revokedAt: now, updatedAt: now },
+        { revokedAt: now, revokedReason: reason, updatedAt: now },
       );
     },
   };
@@ -62,16 +70,30 @@ export function createSessionService({ em, clock, ttlDays }: Deps) {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-/** The `auth()` resolver: a live, unexpired, unrevoked session's member; null otherwise. */
+/**
+ * The `auth()` resolver: a live, unexpired, unrevoked session's member; otherwise why there is
+ * none (unknown token, expired, or ended by a logout, a login elsewhere or a password change).
+ */
 export function createSessionResolver({ em, clock }: Pick<Deps, 'em' | 'clock'>): MemberResolver {
   return async (token) => {
-    if (token.length > 128) return null;
+    if (token.length > 128) return { ended: 'not_logged_in' };
+    const tokenHash = sha256(token);
+    const now = clock.now();
     // Every authenticated request asks this: one plain indexed read, without hydrating an entity.
     const [session] = await queryRows<{ id: unknown; member_id: unknown }>(
       em,
       'select id, member_id from session where token_hash = ? and revoked_at is null and expires_at > ? limit 1',
-      [sha256(token), clock.now()],
+      [tokenHash, now],
     );
-    return session ? { id: Number(session.member_id), sessionId: Number(session.id) } : null;
+    if (session) return { id: Number(session.member_id), sessionId: Number(session.id) };
+    // Only a refused request pays for the second read that explains the refusal.
+    const [ended] = await queryRows<{ revoked_reason: string | null; revoked_at: unknown }>(
+      em,
+      'select revoked_reason, revoked_at from session where token_hash = ? limit 1',
+      [tokenHash],
+    );
+    if (!ended) return { ended: 'not_logged_in' };
+    if (ended.revoked_at === null) return { ended: 'session_expired' };
+    return { ended: (ended.revoked_reason as SessionEndReason | null) ?? 'signed_out' };
   };
 }

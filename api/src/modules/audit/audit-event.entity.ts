@@ -12,6 +12,8 @@ export const AuditEventSchema = defineEntity({
     type: p.string().length(40),
     ip: p.string().length(64),
     client: p.string().length(64),
+    /** The browser and system the request came from ("Chrome · Android"), null when not told. */
+    device: p.string().length(64).nullable(),
   },
 });
 

@@ -1,4 +1,4 @@
-import type { SecurityActivityItem } from '../../contract/index.ts';
+import type { SecurityActivityItem } from './audit.contract.ts';
 import { translate, type Lang } from '../../platform/i18n.ts';
 import type { AuditEvent } from './audit-event.entity.ts';
 import type { AuditType } from './audit.service.ts';
@@ -8,6 +8,6 @@ export const presentAuditEvent = (event: AuditEvent, lang: Lang): SecurityActivi
   type: event.type,
   label: translate(lang, `audit.${event.type as AuditType}`),
   ip: event.ip,
-  client: event.client,
+  device: event.device ?? null,
   createdAt: event.createdAt.toISOString(),
 });

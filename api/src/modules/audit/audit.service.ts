@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { AuditEventSchema, type AuditEvent } from './audit-event.entity.ts';
 
 export const AUDIT_TYPES = [
@@ -8,10 +9,12 @@ export const AUDIT_TYPES = [
   'login_failed',
   'login_locked',
   'logout',
+  'signed_in_elsewhere',
   'password_changed',
   'password_reset',
   'mailbox_rebound',
   'code_sent',
+  'register_attempted',
   'payment_password_set',
   'payment_password_changed',
   'payment_password_failed',
@@ -26,7 +29,7 @@ export const AUDIT_TYPES = [
 export type AuditType = (typeof AUDIT_TYPES)[number];
 
 /** Where a request came from, as kept with each security event. */
-export type RequestMeta = { ip: string; client: string };
+export type RequestMeta = { ip: string; client: string; device: string | null };
 
 type Deps = { em: EntityManager; clock: Clock };
 
@@ -42,6 +45,7 @@ export function createAuditService({ em, clock }: Deps) {
         type,
         ip: meta.ip,
         client: meta.client,
+        device: meta.device,
         createdAt: now,
         updatedAt: now,
       });
@@ -49,10 +53,14 @@ export function createAuditService({ em, clock }: Deps) {
     },
 
     /** The member's own events, newest first. */
-    async list(memberId: number, page: number, rows: number): Promise<{ list: AuditEvent[]; total: number }> {
+    async list(
+      actor: MemberActor,
+      page: number,
+      rows: number,
+    ): Promise<{ list: AuditEvent[]; total: number }> {
       const [list, total] = await em.findAndCount(
         AuditEventSchema,
-        { memberId },
+        { memberId: actor.id },
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: rows, offset: (page - 1) * rows },
       );
       return { list, total };

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { Member } from '../../platform/context.ts';
-import { ApiError, forbidden } from '../../platform/errors.ts';
+import type { MemberActor } from '../../platform/policy.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { memberRoom, type Realtime, type SocketData } from '../../realtime/socket-server.ts';
-import { issueSocketToken } from '../../realtime/socket-token.ts';
+import { issueSocketToken, verifySocketToken } from '../../realtime/socket-token.ts';
 
 type Deps = { realtime: Realtime; clock: Clock; socketTokenSecret: string };
 
@@ -11,36 +11,36 @@ export function createChatService({ realtime, clock, socketTokenSecret }: Deps) 
   /** The socket with this id on any API process (through the adapter), if it is connected. */
   async function findSocket(clientId: string) {
     const sockets = await realtime.io.in(clientId).fetchSockets();
-    return sockets.find((socket) => socket.id === clientId);
+    const found = sockets.find((socket) => socket.id === clientId);
+    return found && Object.assign(found, { data: found.data as SocketData });
   }
 
   return {
-    issueToken(member: Member | undefined): string {
-      return issueSocketToken(member?.id ?? null, socketTokenSecret, clock.now());
+    issueToken(actor: MemberActor | undefined): string {
+      return issueSocketToken(actor?.id ?? null, socketTokenSecret, clock.now());
+    },
+
+    findSocket,
+
+    /** Joins a socket the route has authorized (`socketPolicy`) to its member's room. */
+    join(socket: { join(room: string): unknown }, actor: MemberActor): void {
+      socket.join(memberRoom(actor.id));
     },
 
     /**
-     * Joins the socket to the member's room. The socket must have been opened with a token
-     * issued to this member: a client id alone proves nothing about who opened it.
+     * Closes the socket when the app is hidden or the member logs out, for the caller who opened
+     * it: `socketToken` must be the token the socket was opened with (its session may be gone by
+     * now, so the session proves nothing here). A socket already gone is nothing to do.
      */
-    async bind(member: Member, clientId: string): Promise<void> {
-      const socket = await findSocket(clientId);
-      if (!socket) throw new ApiError(404, 'errors.socketNotFound');
-      const owner = (socket.data as SocketData).memberId;
-      if (owner === null) throw new ApiError(409, 'errors.socketGuest');
-      if (owner !== member.id) throw forbidden('errors.socketNotYours');
-      socket.join(memberRoom(member.id));
-    },
-
-    /**
-     * Closes the socket when the app is hidden or the member logs out. Client ids are random and
-     * only known to their client; a member may not close another member's socket.
-     */
-    async quit(member: Member | undefined, clientId: string): Promise<void> {
+    async quit(clientId: string, socketToken: string): Promise<void> {
+      const claims = verifySocketToken(socketToken, socketTokenSecret, clock.now(), { allowExpired: true });
+      if (!claims)
+        throw new ApiError(422, 'errors.socketTokenInvalid', { data: { code: 'socket_token_invalid' } });
       const socket = await findSocket(clientId);
       if (!socket) return;
-      const owner = (socket.data as SocketData).memberId;
-      if (owner !== null && member && owner !== member.id) throw forbidden('errors.socketNotYours');
+      const data = socket.data;
+      if (data.guestId !== claims.guestId || data.memberId !== claims.memberId)
+        throw new ApiError(409, 'errors.socketNotYours', { data: { code: 'socket_not_yours' } });
       socket.disconnect(true);
     },
   };

@@ -1,4 +1,4 @@
-import type { ContentPage, NoticeDetail, NoticeListItem } from '../../contract/index.ts';
+import type { ContentPage, NoticeDetail, NoticeListItem } from './content.contract.ts';
 import type { Lang } from '../../platform/i18n.ts';
 import type { Notice } from './notice.entity.ts';
 import type { Page } from './page.entity.ts';

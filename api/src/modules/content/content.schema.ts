@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { intParam } from '../../platform/validate.ts';
+import { id, key, PageQuerySchema } from '../../platform/params.ts';
 
-export const NoticesQuerySchema = z.object({
-  page: intParam().pipe(z.number().min(1)).default(1),
-  rows: intParam().pipe(z.number().min(1).max(100)).default(20),
-});
+export const NoticesQuerySchema = PageQuerySchema;
 
-export const NoticeQuerySchema = z.object({
-  id: intParam().pipe(z.number().min(1)),
-});
+export const NoticeQuerySchema = z.object({ id: id('notice') });
 
-export const PageQuerySchema = z.object({
-  key: z.string().trim().min(1).max(64),
-});
+export const ContentPageQuerySchema = z.object({ key: key() });
 
 const inEveryLanguage = (max?: number) => {
   const text = max ? z.string().trim().min(1).max(max) : z.string().trim().min(1).max(20_000);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { ContentPage, NoticeDetail, NoticeListItem, Paged } from '../../contract/index.ts';
-import { buildMember, buildNotice, loginAs } from '../../test/factories.ts';
+import type { ContentPage, NoticeDetail, NoticeListItem } from './content.contract.ts';
+import type { Paged } from '../../contract/index.ts';
+import { buildMember, buildNotice } from '../../test/factories.ts';
 import { signedInOperator } from '../../test/operators.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { openSocket } from '../../test/socket.ts';
@@ -141,7 +142,11 @@ const publication = {
 };
 
 test('publishing needs an operator session: none, a wrong one or a member token is a 401', async () => {
-  const notLoggedIn = { status: -100, msg: 'not logged in or login expired', data: null };
+  const notLoggedIn = {
+    status: -100,
+    msg: 'not logged in or login expired',
+    data: { code: 'not_logged_in' },
+  };
   const without = await server.post('/api/Admin/Content/notice', { json: publication, lang: 'en-us' });
   assert.equal(without.httpStatus, 401);
   assert.deepEqual(without.body, notLoggedIn);
@@ -152,8 +157,7 @@ test('publishing needs an operator session: none, a wrong one or a member token 
   });
   assert.equal(wrong.httpStatus, 401);
   assert.deepEqual(wrong.body, notLoggedIn);
-  const member = await buildMember(server.orm);
-  const memberToken = await loginAs(server, member.mailbox);
+  const { token: memberToken } = await buildMember(server);
   const memberHeaders: Record<string, string>[] = [{ token: memberToken }, { 'operator-token': memberToken }];
   for (const headers of memberHeaders) {
     const asMember = await server.post('/api/Admin/Content/notice', {

@@ -1,5 +1,6 @@
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { refusalText, UsageError, type AdminCommand } from '../../platform/admin-command.ts';
+import { actorLabel } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
@@ -26,7 +27,7 @@ export const conversionAdminCommands: Record<string, AdminCommand> = {
         ledger: createLedgerService({ dialect: dialectOf(context.config), clock: context.clock }),
       });
       try {
-        await conversions.setRate(context.orm.em.fork(), { rateMicro, spreadBps }, context.actor);
+        await conversions.setRate(context.orm.em.fork(), { rateMicro, spreadBps }, actorLabel(context.actor));
       } catch (error) {
         if (error instanceof ApiError) throw new UsageError(refusalText(error));
         throw error;

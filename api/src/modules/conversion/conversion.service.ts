@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
+import { actorLabel, type MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
-import type { Asset } from '../ledger/money.ts';
+import { USDT_INR_SCALE as SCALE, type Asset } from '../ledger/money.ts';
 import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
 import { ConversionSchema, type Conversion } from './conversion.entity.ts';
 
 export const QUOTE_TTL_MS = 30_000;
 const RATE_KEY = 'fx_rate';
-/** 10¹⁰ = 10⁶ (USDT minor units) × 10⁶ (rate scale) / 10² (INR minor units). */
-const SCALE = 10_000_000_000n;
 
 /** The published rate: INR per USDT × 10⁶ and the spread in basis points (1/100 %). */
 export type FxRate = { rateMicro: bigint; spreadBps: number; publishedAt: Date };
@@ -93,14 +92,14 @@ export function createConversionService({ clock, ledger }: Deps) {
       return { ...input, publishedAt: now };
     },
 
-    async quote(em: EntityManager, memberId: number, from: Asset, amount: bigint): Promise<Conversion> {
+    async quote(em: EntityManager, actor: MemberActor, from: Asset, amount: bigint): Promise<Conversion> {
       const current = await rate(em);
       if (!current) throw new ApiError(503, 'conversion.noRate');
       const { receive, fee } = quoteAmounts(from, amount, current);
       if (receive <= 0n) throw new ApiError(422, 'conversion.tooSmall');
       const now = clock.now();
       const quote = em.create(ConversionSchema, {
-        memberId,
+        memberId: actor.id,
         fromAsset: from,
         toAsset: from === 'INR' ? 'USDT' : 'INR',
         amount,
@@ -117,14 +116,12 @@ export function createConversionService({ clock, ledger }: Deps) {
       return quote;
     },
 
-    /** Checks that a quote is the member's, unused and not expired (before the payment password). */
-    async assertUsable(em: EntityManager, memberId: number, quoteId: number) {
-      const quote = await em.findOne(
-        ConversionSchema,
-        { id: quoteId, memberId },
-        { disableIdentityMap: true },
-      );
-      if (!quote) throw new ApiError(404, 'conversion.quoteNotFound');
+    /** A quote by id, whoever's it is: the route authorizes it (`quotePolicy`). */
+    findQuote: (em: EntityManager, quoteId: number) =>
+      em.findOne(ConversionSchema, { id: quoteId }, { disableIdentityMap: true }),
+
+    /** Checks that a quote is unused and not expired (before the payment password). */
+    assertUsable(quote: Conversion) {
       if (quote.state !== 'quoted') throw new ApiError(409, 'conversion.quoteUsed');
       if (quote.expiresAt <= clock.now()) throw new ApiError(410, 'conversion.quoteExpired');
     },
@@ -134,15 +131,22 @@ export function createConversionService({ clock, ledger }: Deps) {
      * same transaction: member `from` → treasury, treasury `to` → member. Refused, with nothing
      * changed, when the member or the treasury holds too little.
      */
-    async confirm(tx: EntityManager, memberId: number, quoteId: number): Promise<Conversion> {
+    async confirm(tx: EntityManager, actor: MemberActor, quoteId: number): Promise<Conversion> {
       const now = clock.now();
+      const memberId = actor.id;
       const used = await tx.nativeUpdate(
         ConversionSchema,
         { id: quoteId, memberId, state: 'quoted', expiresAt: { $gt: now } },
         { state: 'done', updatedAt: now },
       );
       if (used !== 1) {
-        await this.assertUsable(tx, memberId, quoteId);
+        const quote = await tx.findOne(
+          ConversionSchema,
+          { id: quoteId, memberId },
+          { disableIdentityMap: true },
+        );
+        if (!quote) throw new ApiError(404, 'conversion.quoteNotFound');
+        this.assertUsable(quote);
         throw new ApiError(409, 'conversion.quoteUsed');
       }
       const quote = await tx.findOneOrFail(ConversionSchema, { id: quoteId }, { disableIdentityMap: true });
@@ -152,7 +156,7 @@ export function createConversionService({ clock, ledger }: Deps) {
       try {
         await ledger.post(tx, {
           type: 'conversion',
-          actor: `member:${memberId}`,
+          actor: actorLabel(actor),
           memo: `conversion #${quote.id}`,
           lines: [
             { account: memberOf(from), amount: -BigInt(quote.amount) },
@@ -169,10 +173,10 @@ export function createConversionService({ clock, ledger }: Deps) {
       return quote;
     },
 
-    async list(em: EntityManager, memberId: number, query: { page: number; rows: number }) {
+    async list(em: EntityManager, actor: MemberActor, query: { page: number; rows: number }) {
       const [list, total] = await em.findAndCount(
         ConversionSchema,
-        { memberId, state: 'done' },
+        { memberId: actor.id, state: 'done' },
         { orderBy: { id: 'desc' }, limit: query.rows, offset: (query.page - 1) * query.rows },
       );
       return { list, total };

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
-import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
+import { buildMember } from '../../test/factories.ts';
+import { assertLedgerClean } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
@@ -31,12 +31,6 @@ describe('conversion', () => {
   });
   after(() => server.close());
 
-  async function member(inr?: string) {
-    const built = await buildMember(server.orm);
-    await setPaymentPassword(server, built.id, PAY);
-    if (inr) await fundMember(server, built.id, inr);
-    return { id: built.id, token: await loginAs(server, built.mailbox) };
-  }
   const as = (token: string, lang = 'en-us') => ({ headers: { token }, lang });
   const quote = (token: string, from: string, amount: string, lang = 'en-us') =>
     server.post<Quote>('/api/Wallet/conversion/quote', { ...as(token, lang), json: { from, amount } });
@@ -60,7 +54,7 @@ describe('conversion', () => {
   });
 
   it('publishes a rate, quotes for 30 s and converts once against the treasury', async () => {
-    const { id, token } = await member('2000.00');
+    const { id, token } = await buildMember(server, { paymentPassword: PAY, balance: '2000.00' });
     const noRate = await server.get('/api/Wallet/conversion/rate', as(token));
     assert.equal(noRate.httpStatus, 503);
     assert.equal(noRate.body.msg, 'Conversion is not available yet, please try again later');
@@ -96,7 +90,10 @@ describe('conversion', () => {
       },
     );
     assert.equal((await quote(token, 'EUR', '1')).body.msg, 'Please choose INR or USDT');
-    assert.equal((await quote(token, 'INR', '1.001')).body.msg, 'The amount has too many decimal places');
+    assert.equal(
+      (await quote(token, 'INR', '1.001')).body.msg,
+      'An amount in INR takes at most 2 decimal places',
+    );
     assert.equal((await quote(token, 'USDT', '0.000001')).body.msg, 'The amount is too small to convert');
 
     const ledger = createLedgerService({ dialect: dialectOf(server.config), clock });
@@ -126,7 +123,7 @@ describe('conversion', () => {
     assert.equal(funded.code, 0, funded.stderr);
     const wrong = await confirm(token, q.body.data.quoteId, '000000');
     assert.equal(wrong.body.msg, 'The payment password is wrong');
-    const other = await member();
+    const other = await buildMember(server, { paymentPassword: PAY });
     const foreign = await confirm(other.token, q.body.data.quoteId);
     assert.equal(foreign.httpStatus, 404);
     assert.equal(foreign.body.msg, 'This quote does not exist');
@@ -169,6 +166,31 @@ describe('conversion', () => {
       (await server.get<{ total: number }>('/api/Wallet/conversions', as(other.token))).body.data.total,
       0,
     );
+    await assertLedgerClean(server.orm);
+  });
+
+  it('holds its limits at the edge: the smallest amount that receives anything, and the balance to the paisa', async () => {
+    assert.equal((await runAdmin(server, ['rates:set', '--usdt-inr', '83.25', '--spread', '0.5'])).code, 0);
+    const treasury = await runAdmin(server, [
+      ...['pool:fund', '--account', 'fx_treasury', '--asset', 'USDT', '--amount', '100', '--memo', 'edge'],
+    ]);
+    assert.equal(treasury.code, 0, treasury.stderr);
+    const { token } = await buildMember(server, { paymentPassword: PAY, balance: '10.00' });
+    // 0.000120 USDT is 0.00994 INR after the spread: nothing to receive; 0.000121 receives 0.01.
+    const tooSmall = await quote(token, 'USDT', '0.000120');
+    assert.equal(tooSmall.httpStatus, 422);
+    assert.equal(tooSmall.body.msg, 'The amount is too small to convert');
+    assert.equal((await quote(token, 'USDT', '0.000121')).body.data.receive, '0.01');
+    // The balance, to the paisa: 10.01 is refused at confirmation, 10.00 goes whole.
+    const over = await quote(token, 'INR', '10.01');
+    const refused = await confirm(token, over.body.data.quoteId);
+    assert.equal(refused.httpStatus, 422);
+    assert.equal(refused.body.msg, 'Insufficient balance');
+    const all = await quote(token, 'INR', '10.00');
+    const done = await confirm(token, all.body.data.quoteId);
+    assert.equal(done.httpStatus, 200, done.body.msg);
+    assert.equal(done.body.data.summary.balance, '0.00');
+    assert.equal(done.body.data.summary.usdt, all.body.data.receive);
     await assertLedgerClean(server.orm);
   });
 });

@@ -1,5 +1,6 @@
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { CommandRefused, refusalText, UsageError, type AdminCommand } from '../../platform/admin-command.ts';
+
 import { ApiError } from '../../platform/errors.ts';
 import { describeEntry, options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
@@ -41,13 +42,16 @@ export const depositAdminCommands: Record<string, AdminCommand> = {
         appSecret: context.config.appSecret,
       });
       try {
-        const { deposit, entry } = await deposits.confirm(context.orm.em.fork(), {
-          memberId,
-          chain: chain as Chain,
-          amount,
-          txHash,
-          actor: context.actor,
-        });
+        const { deposit, entry } = await deposits.confirm(
+          context.orm.em.fork(),
+          {
+            memberId,
+            chain: chain as Chain,
+            amount,
+            txHash,
+          },
+          context.actor,
+        );
         context.print(`deposit #${deposit.id} confirmed`);
         for (const line of describeEntry(entry)) context.print(line);
       } catch (error) {

@@ -1,44 +1,86 @@
-import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import type { Auth } from '../../platform/auth.ts';
-import type { AppState } from '../../platform/context.ts';
+import type { Deposit, OperatorDeposit } from './deposit.contract.ts';
+import type { Chain } from '../../modules/withdrawal/withdrawal.contract.ts';
 import { sendOk } from '../../platform/envelope.ts';
-import { message, validate } from '../../platform/validate.ts';
+import { amount, id, PageQuerySchema } from '../../platform/params.ts';
+import { defineRoutes, guard } from '../../platform/routes.ts';
+import { message } from '../../platform/validate.ts';
+import type { Idempotent } from '../ledger/idempotency.ts';
 import { formatAmount } from '../ledger/money.ts';
-import { PageQuerySchema } from '../withdrawal/withdrawal.schema.ts';
-import { CHAINS } from '../withdrawal/withdrawal.service.ts';
+import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
+import { CHAINS, TX_HASH } from '../withdrawal/withdrawal.service.ts';
+import type { Deposit as DepositRow } from './deposit.entity.ts';
 import type { DepositService } from './deposit.service.ts';
 
-const ChainQuerySchema = z.object({ chain: z.enum(CHAINS, message('withdrawal.chainInvalid')) });
+const chain = () => z.enum(CHAINS, message('withdrawal.chainInvalid'));
 
-type Deps = { em: EntityManager; auth: Auth; deposits: DepositService };
+const ChainQuerySchema = z.object({ chain: chain() });
+
+const ConfirmDepositSchema = z.object({
+  memberId: id('member'),
+  chain: chain(),
+  amount: amount('USDT'),
+  txHash: z
+    .string(message('operator.txHashInvalid'))
+    .trim()
+    .regex(TX_HASH, message('operator.txHashInvalid')),
+});
+
+const presentDeposit = (d: DepositRow): Deposit => ({
+  id: d.id,
+  chain: d.chain as Chain,
+  amount: formatAmount(BigInt(d.amount), 'USDT'),
+  txHash: d.txHash,
+  state: d.state as Deposit['state'],
+  createdAt: d.createdAt.toISOString(),
+  confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
+});
+
+const presentOperatorDeposit = (d: DepositRow): OperatorDeposit => ({
+  ...presentDeposit(d),
+  memberId: d.memberId,
+});
+
+type Deps = { em: EntityManager; deposits: DepositService; idempotent: Idempotent };
 
 /** `/api/Wallet/deposit/address` and `/api/Wallet/deposits`: the member's own. */
-export function depositRoutes({ em, auth, deposits }: Deps) {
-  const router = new Router<AppState>({ prefix: '/api/Wallet' });
+export const depositRoutes = ({ em, deposits }: Deps) =>
+  defineRoutes('/api/Wallet', (route) => {
+    route.get(
+      '/deposit/address',
+      { guard: guard.member, query: ChainQuerySchema },
+      async (ctx, { actor, query }) => {
+        sendOk(ctx, await deposits.address(actor, query.chain));
+      },
+    );
 
-  router.get('/deposit/address', auth(), async (ctx) => {
-    const { chain } = validate(ChainQuerySchema, ctx.query);
-    sendOk(ctx, await deposits.address(ctx.state.member!.id, chain));
-  });
-
-  router.get('/deposits', auth(), async (ctx) => {
-    const query = validate(PageQuerySchema, ctx.query);
-    const { list, total } = await deposits.list(em.fork(), ctx.state.member!.id, query);
-    sendOk(ctx, {
-      list: list.map((d) => ({
-        id: d.id,
-        chain: d.chain,
-        amount: formatAmount(BigInt(d.amount), 'USDT'),
-        txHash: d.txHash,
-        state: d.state,
-        createdAt: d.createdAt.toISOString(),
-        confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
-      })),
-      total,
+    route.get('/deposits', { guard: guard.member, query: PageQuerySchema }, async (ctx, { actor, query }) => {
+      const { list, total } = await deposits.list(em.fork(), actor, query);
+      sendOk(ctx, { list: list.map(presentDeposit), total });
     });
   });
 
-  return router;
-}
+/** Every member's deposits for operators (finance and support), and crediting one (finance). */
+export const adminDepositRoutes = ({ em, deposits, idempotent }: Deps) =>
+  defineRoutes('/api/Admin', (route) => {
+    route.get(
+      '/deposits',
+      { guard: guard.operator(OPERATOR_POLICY.read), query: PageQuerySchema },
+      async (ctx, { query }) => {
+        const { list, total } = await deposits.listAll(em.fork(), query);
+        sendOk(ctx, { list: list.map(presentOperatorDeposit), total });
+      },
+    );
+
+    route.post(
+      '/deposits/confirm',
+      { guard: guard.operator(OPERATOR_POLICY.finance), body: ConfirmDepositSchema, idempotent: true },
+      async (ctx, { actor, body }) => {
+        await idempotent(ctx, async (tx) => {
+          const { deposit, entry } = await deposits.confirm(tx, body, actor);
+          return { deposit: presentOperatorDeposit(deposit), entryId: entry.id };
+        });
+      },
+    );
+  });

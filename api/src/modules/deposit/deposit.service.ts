@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.ts';
+import { actorLabel, type Actor, type MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
@@ -47,8 +48,8 @@ type Deps = { clock: Clock; ledger: LedgerService; appSecret: string };
 /** Deposit addresses, the member's deposits and the operator's confirmation of one. */
 export function createDepositService({ clock, ledger, appSecret }: Deps) {
   return {
-    async address(memberId: number, chain: Chain) {
-      const address = depositAddress(appSecret, memberId, chain);
+    async address(actor: MemberActor, chain: Chain) {
+      const address = depositAddress(appSecret, actor.id, chain);
       const svg = await QRCode.toString(address, { type: 'svg', margin: 1 });
       return {
         chain,
@@ -57,10 +58,10 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
       };
     },
 
-    async list(em: EntityManager, memberId: number, query: { page: number; rows: number }) {
+    async list(em: EntityManager, actor: MemberActor, query: { page: number; rows: number }) {
       const [list, total] = await em.findAndCount(
         DepositSchema,
-        { memberId },
+        { memberId: actor.id },
         { orderBy: { id: 'desc' }, limit: query.rows, offset: (query.page - 1) * query.rows },
       );
       return { list, total };
@@ -83,8 +84,10 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
      */
     async confirm(
       em: EntityManager,
-      input: { memberId: number; chain: Chain; amount: bigint; txHash: string; actor: string },
+      input: { memberId: number; chain: Chain; amount: bigint; txHash: string },
+      by: Actor,
     ): Promise<{ deposit: Deposit; entry: PostedEntry }> {
+      const actor = actorLabel(by);
       return em.transactional(async (tx) => {
         if (!(await tx.count(MemberSchema, { id: input.memberId })))
           throw new ApiError(404, 'deposit.memberNotFound');
@@ -104,7 +107,7 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
         await tx.flush();
         const entry = await ledger.post(tx, {
           type: 'deposit',
-          actor: input.actor,
+          actor,
           memo: `deposit #${deposit.id} ${input.chain} ${input.txHash}`.slice(0, 255),
           lines: [
             { account: platformAccount('chain_clearing', 'USDT'), amount: -input.amount },
@@ -112,7 +115,7 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
           ],
         });
         await recordOperatorAction(tx, clock, {
-          actor: input.actor,
+          actor,
           action: 'deposit_confirm',
           detail: {
             depositId: deposit.id,

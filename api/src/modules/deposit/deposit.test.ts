@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember } from '../../test/factories.ts';
 import { assertLedgerClean } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
@@ -31,15 +31,11 @@ describe('deposits', () => {
   });
   after(() => server.close());
 
-  async function member() {
-    const built = await buildMember(server.orm);
-    return { id: built.id, token: await loginAs(server, built.mailbox) };
-  }
   const as = (token: string, lang = 'en-us') => ({ headers: { token }, lang });
 
   it('answers one deterministic address per member and chain, with a QR code', async () => {
-    const a = await member();
-    const b = await member();
+    const a = await buildMember(server);
+    const b = await buildMember(server);
     const get = (token: string, chain: string, lang = 'en-us') =>
       server.get<DepositAddress>('/api/Wallet/deposit/address', { ...as(token, lang), query: { chain } });
     const tron = await get(a.token, 'TRC20');
@@ -63,8 +59,8 @@ describe('deposits', () => {
   });
 
   it('credits a confirmed deposit once per tx hash from chain clearing, audited', async () => {
-    const { id, token } = await member();
-    const other = await member();
+    const { id, token } = await buildMember(server);
+    const other = await buildMember(server);
     const ledger = createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
     const balances = () =>
       ledger.balancesOf(server.orm.em.fork(), [

@@ -1,4 +1,4 @@
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import {
   CommandRefused,
   refusalText,
@@ -6,6 +6,7 @@ import {
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
+import { actorLabel } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
@@ -132,7 +133,7 @@ export const fundAdminCommands: Record<string, AdminCommand> = {
         totalSize,
         status: statusOf(values.status?.trim() || 'on_sale'),
       };
-      const id = await services(context).funds.create(context.orm.em.fork(), fund, context.actor);
+      const id = await services(context).funds.create(context.orm.em.fork(), fund, actorLabel(context.actor));
       context.print(
         `fund #${id} ${fund.name['en-us']}: ${fund.cycleDays} days at ${formatBps(monthlyRateBps)} % a month, ` +
           `minimum ${inr(minimum)}, at most ${inr(maximumPerMember)} a member, size ${inr(totalSize)}, ${fund.status}`,
@@ -189,7 +190,7 @@ export const fundAdminCommands: Record<string, AdminCommand> = {
       const fundId = whole('fund', required(values, 'fund'), 1e9);
       const status = statusOf(required(values, 'status'));
       await refusing(() =>
-        services(context).funds.setStatus(context.orm.em.fork(), fundId, status, context.actor),
+        services(context).funds.setStatus(context.orm.em.fork(), fundId, status, actorLabel(context.actor)),
       );
       context.print(`fund #${fundId} is ${status}`);
     },
@@ -212,7 +213,7 @@ export const fundAdminCommands: Record<string, AdminCommand> = {
       if (value === undefined)
         throw new UsageError(`--value "${valueText}" is not a positive NAV with at most 4 decimals`);
       await refusing(() =>
-        services(context).funds.setNav(context.orm.em.fork(), fundId, date, value, context.actor),
+        services(context).funds.setNav(context.orm.em.fork(), fundId, date, value, actorLabel(context.actor)),
       );
       context.print(`fund #${fundId} NAV on ${date}: ${valueText}`);
     },
@@ -232,7 +233,7 @@ export const fundAdminCommands: Record<string, AdminCommand> = {
         services(context).trialQuotas.grant(
           context.orm.em.fork(),
           { memberId, amount, fundId, expiresAt },
-          context.actor,
+          actorLabel(context.actor),
         ),
       );
       context.print(

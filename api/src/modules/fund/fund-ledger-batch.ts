@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Dialect } from '../../db/orm.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EntryType } from '../ledger/entry-types.ts';
 import { accountCode, type AccountRef } from '../ledger/ledger-accounts.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { toBigInt } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { toDate } from '../ledger/wallet.service.ts';
@@ -103,11 +103,11 @@ export function createFundOrderService({ clock }: Deps) {
   /** A page of the member's orders, newest first (optionally of one state or fund). */
   async function list(
     em: EntityManager,
-    memberId: number,
+    actor: MemberActor,
     query: { page: number; rows: number; state?: OrderState | undefined; fundId?: number | undefined },
   ) {
     const conditions = ['member_id = ?'];
-    const params: unknown[] = [memberId];
+    const params: unknown[] = [actor.id];
     if (query.state) {
       conditions.push('state = ?');
       params.push(query.state);
@@ -138,26 +138,25 @@ export function createFundOrderService({ clock }: Deps) {
     };
   }
 
-  /** One of the member's orders; another member's (or no) order is a 404. */
-  async function own(em: EntityManager, memberId: number, id: number): Promise<OrderView> {
+  /** An order by id, whoever's it is: the route authorizes it (`orderPolicy`); null when there is none. */
+  async function find(em: EntityManager, id: number): Promise<OrderView | null> {
     const rows = await queryRows<Record<string, unknown>>(
       em,
-      `select ${ORDER_COLUMNS} from fund_order where id = ? and member_id = ?`,
-      [id, memberId],
+      `select ${ORDER_COLUMNS} from fund_order where id = ?`,
+      [id],
     );
     const [order] = await withIncome(em, rows);
-    if (!order) throw new ApiError(404, 'fund.orderNotFound');
-    return order;
+    return order ?? null;
   }
 
   return {
     list,
-    own,
+    find,
     fundsOf,
 
-    /** The order with its whole income schedule: paid, pending (pool short) or upcoming. */
-    async detail(em: EntityManager, memberId: number, id: number) {
-      const order = await own(em, memberId, id);
+    /** The order (authorized) with its whole income schedule: paid, pending (pool short) or upcoming. */
+    async detail(em: EntityManager, order: OrderView) {
+      const id = order.id;
       const incomes = await queryRows<Record<string, unknown>>(
         em,
         'select period, member_amount, state, paid_at from fund_income where order_id = ? order by period',
@@ -180,17 +179,18 @@ export function createFundOrderService({ clock }: Deps) {
     },
 
     /** Principal in progress of the member in one fund (every order, trial ones too). */
-    async principalInProgress(em: EntityManager, memberId: number, fundId: number): Promise<bigint> {
+    async principalInProgress(em: EntityManager, actor: MemberActor, fundId: number): Promise<bigint> {
       const [row] = await queryRows<{ total: unknown }>(
         em,
         "select coalesce(sum(amount), 0) as total from fund_order where member_id = ? and fund_id = ? and state = 'in_progress'",
-        [memberId, fundId],
+        [actor.id, fundId],
       );
       return toBigInt(row?.total ?? 0);
     },
 
     /** The member's funds with principal in progress, and their fund income (all time and today). */
-    async holdings(em: EntityManager, memberId: number) {
+    async holdings(em: EntityManager, actor: MemberActor) {
+      const memberId = actor.id;
       const principal = await queryRows<Record<string, unknown>>(
         em,
         `select fund_id, sum(amount) as principal, count(*) as orders from fund_order
@@ -223,7 +223,8 @@ export function createFundOrderService({ clock }: Deps) {
     },
 
     /** The member's principal in progress and all fund income paid from one fund. */
-    async holding(em: EntityManager, memberId: number, fundId: number) {
+    async holding(em: EntityManager, actor: MemberActor, fundId: number) {
+      const memberId = actor.id;
       const [row] = await queryRows<Record<string, unknown>>(
         em,
         `select

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { FundOrder, WalletSummary } from '../../contract/index.ts';
-import { dialectOf } from '../../db/orm.ts';
+import type { FundOrder } from './fund.contract.ts';
+import type { WalletSummary } from '../../modules/ledger/ledger.contract.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { CommandRefused } from '../../platform/admin-command.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { runAdminCommand } from '../../test/admin.ts';
-import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
-import { assertLedgerClean, fundMember, fundPool } from '../../test/ledger.ts';
+import { buildMember } from '../../test/factories.ts';
+import { assertLedgerClean, fundPool } from '../../test/ledger.ts';
 import { seededRandom, seedFrom } from '../../test/random.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../../test/server.ts';
 import { memberAccount } from '../ledger/ledger-accounts.ts';
@@ -72,11 +73,9 @@ describe('fund purchase property', () => {
 
     const members: Member[] = [];
     for (let i = 0; i < MEMBERS; i++) {
-      const built = await buildMember(server.orm);
-      await setPaymentPassword(server, built.id, PAY);
       const initial = BigInt(int(5, 60)) * 10_000n;
-      await fundMember(server, built.id, inr(initial));
-      members.push({ id: built.id, token: await loginAs(server, built.mailbox), initial, wrongPays: 0 });
+      const built = await buildMember(server, { paymentPassword: PAY, balance: inr(initial) });
+      members.push({ id: built.id, token: built.token, initial, wrongPays: 0 });
     }
     const funds: Fund[] = [];
     for (let i = 0; i < 3; i++) {

@@ -1,6 +1,7 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
-import type { Dialect } from '../../db/orm.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../audit/audit.service.ts';
 import { createBatchQueue } from '../../platform/batch-queue.ts';
@@ -26,7 +27,7 @@ import { quotaColumns, quotaOf } from './trial-quota.service.ts';
 
 /** One member's purchase as the route hands it over; `answer` builds the reply (kept for the key). */
 export type PurchaseRequest<T> = {
-  memberId: number;
+  actor: MemberActor;
   input: PurchaseInput;
   paymentPassword: string;
   meta: RequestMeta;
@@ -34,7 +35,8 @@ export type PurchaseRequest<T> = {
   answer: (order: OrderView, fund: FundView, wallet: WalletSummary) => T;
 };
 
-type Pending = PurchaseRequest<unknown> & {
+type Pending = Omit<PurchaseRequest<unknown>, 'actor'> & {
+  memberId: number;
   resolve: (answer: unknown) => void;
   reject: (error: unknown) => void;
   /** The accounts the purchase moves: where the principal comes from, where it sits, where it returns. */
@@ -188,19 +190,12 @@ export function createFundPurchaser(deps: Deps) {
   }
 
   async function checkPassword(pending: Pending, hash: unknown) {
-    try {
-      await paymentPasswords.checkPaymentPassword(
-        pending.memberId,
-        hash == null ? null : String(hash),
-        pending.paymentPassword,
-        pending.meta,
-      );
-    } catch (error) {
-      // The page offers the way to the security page for this one, so it carries a code.
-      if (error instanceof ApiError && error.messageKey === 'security.paymentPasswordNotSet')
-        throw new ApiError(422, 'fund.paymentPasswordUnset', { data: { code: 'payment_password_unset' } });
-      throw error;
-    }
+    await paymentPasswords.checkPaymentPassword(
+      pending.memberId,
+      hash == null ? null : String(hash),
+      pending.paymentPassword,
+      pending.meta,
+    );
   }
 
   /**
@@ -455,9 +450,10 @@ export function createFundPurchaser(deps: Deps) {
 
   return {
     /** Buys an order; resolves with the answer once it is committed (or the key's first answer). */
-    purchase<T>(request: PurchaseRequest<T>): Promise<T> {
+    /** Queues the actor's purchase with the others arriving meanwhile; resolves with its own answer. */
+    purchase<T>({ actor, ...request }: PurchaseRequest<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ ...request, resolve: resolve as (answer: unknown) => void, reject });
+        queue.push({ ...request, memberId: actor.id, resolve: resolve as (answer: unknown) => void, reject });
       });
     },
   };

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { scheduleJob } from '../../platform/jobs.ts';
-import type { Dialect } from '../../db/orm.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { dbErrorKind } from '../ledger/db-errors.ts';
 import { platformAccount } from '../ledger/ledger-accounts.ts';

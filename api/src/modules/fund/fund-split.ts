@@ -26,6 +26,12 @@ export function splitDaily(principal: bigint, monthlyRateBps: number): DailySpli
   return { gross, member, fee, dividend: gross - member - fee };
 }
 
+/**
+ * The member's share of a monthly rate, in basis points rounded down (450 → 202: "2.02" %): what
+ * a fund card leads with, never more than the member receives.
+ */
+export const memberRateBps = (monthlyRateBps: number) => (BigInt(monthlyRateBps) * MEMBER_PERCENT) / 100n;
+
 /** A percent with two decimals as basis points: `"3.00"` → 300; undefined when it is not one. */
 export function parsePercentBps(text: string): number | undefined {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());

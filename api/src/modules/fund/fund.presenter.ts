@@ -1,16 +1,25 @@
 import type {
   FundDetail,
+  FundHoldings,
   FundOrder,
   FundOrderDetail,
   FundSummary,
   IncomeEstimate,
   TrialQuota,
-} from '../../contract/index.ts';
+} from './fund.contract.ts';
 import type { Lang } from '../../platform/i18n.ts';
 import { formatAmount } from '../ledger/money.ts';
-import type { OrderView, ScheduleItem } from './fund-order.service.ts';
+import type { FundOrderService, OrderView, ScheduleItem } from './fund-order.service.ts';
 import type { TrialQuotaView } from './trial-quota.service.ts';
-import { DAY_MS, FEE_PERCENT, formatBps, formatNav, MEMBER_PERCENT, DIVIDEND_PERCENT } from './fund-split.ts';
+import {
+  DAY_MS,
+  FEE_PERCENT,
+  formatBps,
+  formatNav,
+  MEMBER_PERCENT,
+  memberRateBps,
+  DIVIDEND_PERCENT,
+} from './fund-split.ts';
 import { progressBps, type Estimate, type FundView } from './fund.service.ts';
 
 const inr = (amount: bigint) => formatAmount(amount, 'INR');
@@ -25,6 +34,7 @@ export const presentFundSummary = (fund: FundView, lang: Lang, dayIncreaseRate: 
   description: fund.description[lang],
   cycleDays: fund.cycleDays,
   monthlyRatePercent: formatBps(fund.monthlyRateBps),
+  memberMonthlyRatePercent: formatBps(memberRateBps(fund.monthlyRateBps)),
   minimum: inr(fund.minimum),
   maximumPerMember: inr(fund.maximumPerMember),
   totalSize: inr(fund.totalSize),
@@ -78,6 +88,7 @@ export const presentFundOrder = (order: OrderView, fundName: string): FundOrder 
   isTrial: order.isTrial,
   cycleDays: order.cycleDays,
   monthlyRatePercent: formatBps(order.monthlyRateBps),
+  memberMonthlyRatePercent: formatBps(memberRateBps(order.monthlyRateBps)),
   expectedIncome: inr(order.memberDaily * BigInt(order.cycleDays)),
   purchasedAt: order.purchasedAt.toISOString(),
   state: order.state,
@@ -102,4 +113,21 @@ export const presentOrderDetail = (
     paidAt: item.paidAt?.toISOString() ?? null,
   })),
   maturityAt: new Date(order.purchasedAt.getTime() + order.cycleDays * DAY_MS).toISOString(),
+});
+
+/** The member's funds with principal in progress (`pages/property/fund`). */
+export const presentHoldings = (
+  holdings: Awaited<ReturnType<FundOrderService['holdings']>>,
+  lang: Lang,
+): FundHoldings => ({
+  totalPrincipal: inr(holdings.totalPrincipal),
+  totalIncome: inr(holdings.totalIncome),
+  todayIncome: inr(holdings.todayIncome),
+  list: holdings.list.map((item) => ({
+    fundId: item.fund.id,
+    fundName: item.fund.name[lang],
+    principal: inr(item.principal),
+    cumulativeIncome: inr(item.cumulativeIncome),
+    orders: item.orders,
+  })),
 });

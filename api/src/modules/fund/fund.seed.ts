@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Dialect } from '../../db/orm.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { capitalAccount, platformAccount } from '../ledger/ledger-accounts.ts';

@@ -4,19 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type {
-  FundDetail,
-  FundOrder,
-  FundOrderDetail,
-  FundSummary,
-  WalletSummary,
-} from '../../contract/index.ts';
+import type { FundDetail, FundOrder, FundOrderDetail, FundSummary } from './fund.contract.ts';
+import type { WalletSummary } from '../../modules/ledger/ledger.contract.ts';
 import { seed } from '../../db/migrate.ts';
-import { createOrm, dialectOf } from '../../db/orm.ts';
+import { createOrm } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
+import { systemActor } from '../../platform/policy.ts';
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
-import { assertLedgerClean, fundMember, fundPool } from '../../test/ledger.ts';
+import { buildMember } from '../../test/factories.ts';
+import { assertLedgerClean, fundPool } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
@@ -43,13 +40,6 @@ describe('funds', () => {
 
   const settler = (options: { batchSize?: number; afterBatch?: () => void } = {}) =>
     createFundSettler({ dialect: dialectOf(server.config), clock, ...options });
-
-  async function member(inr?: string, withPassword = true) {
-    const built = await buildMember(server.orm);
-    if (withPassword) await setPaymentPassword(server, built.id, PAY);
-    if (inr) await fundMember(server, built.id, inr);
-    return { id: built.id, token: await loginAs(server, built.mailbox) };
-  }
 
   let fundCount = 0;
   async function fund(overrides: Partial<NewFund> = {}, pool = '100000.00') {
@@ -125,7 +115,7 @@ describe('funds', () => {
       orm: server.orm,
       config: server.config,
       clock,
-      actor: 'cli:test',
+      actor: systemActor('cli:test'),
       print: (line) => printed.push(line),
     });
     return printed.join('\n');
@@ -152,6 +142,8 @@ describe('funds', () => {
     assert.ok(steady, 'the seeded fund is listed in zh-cn');
     assert.equal(steady.cycleDays, 7);
     assert.equal(steady.monthlyRatePercent, '3.00');
+    // The member keeps 45 %: 3.00 % gross is 1.35 % a month for the member.
+    assert.equal(steady.memberMonthlyRatePercent, '1.35');
     assert.equal(steady.minimum, '100.00');
     assert.equal(steady.progressPercent, '0.00');
     assert.match(steady.dayIncreaseRate, /^-?\d+\.\d{2}$/);
@@ -229,10 +221,10 @@ describe('funds', () => {
 
   it('enforces the purchase rules with localized messages', async () => {
     const fundId = await fund({ minimum: 50_000n, maximumPerMember: 200_000n, totalSize: 300_000n });
-    const buyer = await member('5000.00');
+    const buyer = await buildMember(server, { paymentPassword: PAY, balance: '5000.00' });
 
     const terms = await buy(buyer.token, { fund_id: fundId, amount: '600', agree: 0 });
-    assert.equal(terms.httpStatus, 400);
+    assert.equal(terms.httpStatus, 422);
     assert.equal(terms.body.msg, 'Please agree to the terms first');
     const below = await buy(buyer.token, { fund_id: fundId, amount: '499.99' });
     assert.equal(below.httpStatus, 422);
@@ -252,15 +244,15 @@ describe('funds', () => {
     assert.equal(wrong.httpStatus, 422);
     assert.equal(wrong.body.msg, 'The payment password is wrong');
     const decimals = await buy(buyer.token, { fund_id: fundId, amount: '600.001' });
-    assert.equal(decimals.body.msg, 'The amount has too many decimal places');
+    assert.equal(decimals.body.msg, 'An amount in INR takes at most 2 decimal places');
 
-    const unset = await member('1000.00', false);
+    const unset = await buildMember(server, { balance: '1000.00' });
     const noPassword = await buy(unset.token, { fund_id: fundId, amount: '600' });
     assert.equal(noPassword.httpStatus, 422);
     assert.equal(noPassword.body.msg, 'Please set the payment password first');
     assert.deepEqual(noPassword.body.data, { code: 'payment_password_unset' });
 
-    const poor = await member('100.00');
+    const poor = await buildMember(server, { paymentPassword: PAY, balance: '100.00' });
     const broke = await buy(poor.token, { fund_id: fundId, amount: '600' });
     assert.equal(broke.httpStatus, 422);
     assert.equal(broke.body.msg, 'Insufficient balance');
@@ -274,7 +266,7 @@ describe('funds', () => {
     const more = await buy(buyer.token, { fund_id: fundId, amount: '500' });
     assert.equal(more.body.msg, 'You can buy at most ₹0.00 more of this fund');
 
-    const other = await member('5000.00');
+    const other = await buildMember(server, { paymentPassword: PAY, balance: '5000.00' });
     const size = await buy(other.token, { fund_id: fundId, amount: '1500' });
     assert.equal(size.httpStatus, 422);
     assert.equal(size.body.msg, 'Only ₹1000.00 of this fund is left');
@@ -293,9 +285,53 @@ describe('funds', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('holds every purchase limit at its edge: one paisa below, at, and one paisa above', async () => {
+    const fundId = await fund({ minimum: 50_000n, maximumPerMember: 200_000n, totalSize: 100_000_000n });
+    const outcome = async (amount: string, balance = '5000.00', id = fundId) => {
+      const buyer = await buildMember(server, { paymentPassword: PAY, balance });
+      const answer = await buy(buyer.token, { fund_id: id, amount });
+      return answer.body.status === 1 ? 'accepted' : answer.body.msg;
+    };
+    // The minimum, ₹500.00.
+    assert.deepEqual(
+      [await outcome('499.99'), await outcome('500'), await outcome('500.01')],
+      ['The minimum purchase is ₹500.00', 'accepted', 'accepted'],
+    );
+    // The member's maximum, ₹2000.00, counting what they already hold in the fund.
+    const holding = async (second: string) => {
+      const buyer = await buildMember(server, { paymentPassword: PAY, balance: '5000.00' });
+      assert.equal((await buy(buyer.token, { fund_id: fundId, amount: '1000' })).body.status, 1);
+      const answer = await buy(buyer.token, { fund_id: fundId, amount: second });
+      return answer.body.status === 1 ? 'accepted' : answer.body.msg;
+    };
+    assert.deepEqual(
+      [await holding('999.99'), await holding('1000'), await holding('1000.01')],
+      ['accepted', 'accepted', 'You can buy at most ₹1000.00 more of this fund'],
+    );
+    // What is left of the fund's size, ₹600.00 here.
+    const leftOf = async (amount: string) => {
+      const small = await fund({ minimum: 100n, maximumPerMember: 10_000_000n, totalSize: 60_000n });
+      return outcome(amount, '5000.00', small);
+    };
+    assert.deepEqual(
+      [await leftOf('599.99'), await leftOf('600'), await leftOf('600.01')],
+      ['accepted', 'accepted', 'Only ₹600.00 of this fund is left'],
+    );
+    // The balance, to the paisa; a refused purchase moves nothing.
+    const paying = async (balance: string) => {
+      const buyer = await buildMember(server, { paymentPassword: PAY, balance });
+      const answer = await buy(buyer.token, { fund_id: fundId, amount: '600' });
+      return [answer.body.status === 1 ? 'accepted' : answer.body.msg, await balances(buyer.id)];
+    };
+    assert.deepEqual(await paying('599.99'), ['Insufficient balance', [59_999n, 0n]]);
+    assert.deepEqual(await paying('600.00'), ['accepted', [0n, 60_000n]]);
+    assert.deepEqual(await paying('600.01'), ['accepted', [1n, 60_000n]]);
+    await assertLedgerClean(server.orm);
+  });
+
   it('moves money once per Idempotency-Key and keeps orders private', async () => {
     const fundId = await fund();
-    const buyer = await member('1000.00');
+    const buyer = await buildMember(server, { paymentPassword: PAY, balance: '1000.00' });
     const key = randomUUID();
     const [a, b] = await Promise.all([
       buy(buyer.token, { fund_id: fundId, amount: '300' }, { key }),
@@ -321,7 +357,7 @@ describe('funds', () => {
     assert.equal(order.expectedIncome, '0.39');
     assert.equal(order.state, 'in_progress');
     assert.equal(order.nextIncomeAt, new Date(clock.now().getTime() + DAY_MS).toISOString());
-    const stranger = await member();
+    const stranger = await buildMember(server, { paymentPassword: PAY });
     const foreign = await server.get('/api/Order/detail', {
       headers: { token: stranger.token },
       lang: 'en-us',
@@ -371,7 +407,7 @@ describe('funds', () => {
 
     // The balance affords 7 purchases of ₹100: 30 at once, exactly 7 go through.
     const poorFund = await fund();
-    const buyer = await member('700.00');
+    const buyer = await buildMember(server, { paymentPassword: PAY, balance: '700.00' });
     const byBalance = await race(buyer.token, poorFund, 30);
     assert.equal(byBalance.filter((a) => a.httpStatus === 200).length, 7);
     assert.deepEqual(refusals(byBalance), new Set(['422 Insufficient balance']));
@@ -380,7 +416,7 @@ describe('funds', () => {
 
     // The member may hold ₹300 of this fund: 20 at once, exactly 3.
     const cappedFund = await fund({ maximumPerMember: 30_000n });
-    const rich = await member('5000.00');
+    const rich = await buildMember(server, { paymentPassword: PAY, balance: '5000.00' });
     const byMaximum = await race(rich.token, cappedFund, 20);
     assert.equal(byMaximum.filter((a) => a.httpStatus === 200).length, 3);
     assert.deepEqual(refusals(byMaximum), new Set(['422 You can buy at most ₹0.00 more of this fund']));
@@ -388,7 +424,10 @@ describe('funds', () => {
 
     // The fund has ₹500 left: two members, 10 purchases each at once, exactly 5 in all.
     const smallFund = await fund({ totalSize: 50_000n });
-    const [one, two] = [await member('5000.00'), await member('5000.00')];
+    const [one, two] = [
+      await buildMember(server, { paymentPassword: PAY, balance: '5000.00' }),
+      await buildMember(server, { paymentPassword: PAY, balance: '5000.00' }),
+    ];
     const bySize = (
       await Promise.all([race(one.token, smallFund, 10), race(two.token, smallFund, 10)])
     ).flat();
@@ -406,11 +445,11 @@ describe('funds', () => {
   it('answers each purchase written together on its own, and a retried key its first answer after the fund closed', async () => {
     const fundId = await fund({ maximumPerMember: 30_000n });
     const [first, second, careless, poor, greedy] = [
-      await member('1000.00'),
-      await member('1000.00'),
-      await member('1000.00'),
-      await member('50.00'),
-      await member('1000.00'),
+      await buildMember(server, { paymentPassword: PAY, balance: '1000.00' }),
+      await buildMember(server, { paymentPassword: PAY, balance: '1000.00' }),
+      await buildMember(server, { paymentPassword: PAY, balance: '1000.00' }),
+      await buildMember(server, { paymentPassword: PAY, balance: '50.00' }),
+      await buildMember(server, { paymentPassword: PAY, balance: '1000.00' }),
     ];
     const key = randomUUID();
     // Sent at once, so they are written in the same transaction.
@@ -460,7 +499,7 @@ describe('funds', () => {
   it('pays the first income exactly 24 h after purchase and returns the principal at maturity', async () => {
     await quiesce();
     const fundId = await fund({ cycleDays: 2, monthlyRateBps: 300 }, '1000.00');
-    const buyer = await member('10000.00');
+    const buyer = await buildMember(server, { paymentPassword: PAY, balance: '10000.00' });
     const bought = await buy(buyer.token, { fund_id: fundId, amount: '10000' });
     assert.equal(bought.httpStatus, 200, bought.body.msg);
     const orderId = bought.body.data.order.id;
@@ -546,7 +585,8 @@ describe('funds', () => {
     await quiesce();
     const fundId = await fund({ cycleDays: 3, monthlyRateBps: 600 }, '5000.00');
     const buyers = [];
-    for (let i = 0; i < 6; i++) buyers.push(await member('1000.00'));
+    for (let i = 0; i < 6; i++)
+      buyers.push(await buildMember(server, { paymentPassword: PAY, balance: '1000.00' }));
     const start = clock.now().getTime();
     for (const buyer of buyers)
       assert.equal((await buy(buyer.token, { fund_id: fundId, amount: '1000' })).httpStatus, 200);
@@ -583,7 +623,8 @@ describe('funds', () => {
     await quiesce();
     const fundId = await fund({ cycleDays: 1, monthlyRateBps: 300 }, '5000.00');
     const buyers = [];
-    for (let i = 0; i < 12; i++) buyers.push(await member('1000.00'));
+    for (let i = 0; i < 12; i++)
+      buyers.push(await buildMember(server, { paymentPassword: PAY, balance: '1000.00' }));
     for (const buyer of buyers)
       assert.equal((await buy(buyer.token, { fund_id: fundId, amount: '1000' })).httpStatus, 200);
     clock.advance(DAY_MS);
@@ -620,8 +661,8 @@ describe('funds', () => {
   it('lets income wait while the pool is short, shows it as pending, and pays it once topped up', async () => {
     await quiesce();
     const fundId = await fund({ cycleDays: 2, monthlyRateBps: 300 }, '15.00');
-    const a = await member('10000.00');
-    const b = await member('10000.00');
+    const a = await buildMember(server, { paymentPassword: PAY, balance: '10000.00' });
+    const b = await buildMember(server, { paymentPassword: PAY, balance: '10000.00' });
     const orderA = (await buy(a.token, { fund_id: fundId, amount: '10000' })).body.data.order.id;
     const orderB = (await buy(b.token, { fund_id: fundId, amount: '10000' })).body.data.order.id;
     const start = clock.now().getTime();
@@ -684,7 +725,7 @@ describe('funds', () => {
   it('runs a trial order on promotions money: the principal goes back there, the member keeps the income', async () => {
     await quiesce();
     const fundId = await fund({ cycleDays: 2, monthlyRateBps: 300, minimum: 500_000n });
-    const trialist = await member();
+    const trialist = await buildMember(server, { paymentPassword: PAY });
     const granted = await runAdmin(server, [
       'trial:grant',
       '--member',
@@ -731,7 +772,7 @@ describe('funds', () => {
       assert.equal(funded.code, 0, funded.stderr);
     }
     const [promotionsStart, lentStart] = await promotions();
-    const thief = await member('5000.00');
+    const thief = await buildMember(server, { paymentPassword: PAY, balance: '5000.00' });
     const stolen = await buy(thief.token, { fund_id: fundId, amount: '1000', trialQuotaId: quota.id });
     assert.equal(stolen.body.msg, 'This trial quota cannot be used', "another member's quota");
     // Spent twice at once (two keys): one order.
@@ -826,7 +867,7 @@ describe('funds', () => {
       day_increase_rate: '0.35',
     });
 
-    const holder = await member('3000.00');
+    const holder = await buildMember(server, { paymentPassword: PAY, balance: '3000.00' });
     await topUp(fundId, '100.00');
     assert.equal((await buy(holder.token, { fund_id: fundId, amount: '1000' })).httpStatus, 200);
     assert.equal((await buy(holder.token, { fund_id: fundId, amount: '2000' })).httpStatus, 200);

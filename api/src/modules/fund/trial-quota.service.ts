@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { formatAmount, toBigInt } from '../ledger/money.ts';
@@ -31,7 +32,18 @@ export const quotaOf = (
 export function createTrialQuotaService({ clock, funds }: { clock: Clock; funds: FundService }) {
   return {
     /** The member's unused, unexpired trial quotas (those usable for `fundId` when given). */
-    async unused(em: EntityManager, memberId: number, fundId?: number): Promise<TrialQuotaView[]> {
+    /** A quota by id, whoever's it is: the route authorizes it (`trialQuotaPolicy`). */
+    async find(em: EntityManager, id: number) {
+      const [row] = await queryRows<Record<string, unknown>>(
+        em,
+        `select ${quotaColumns} from trial_quota where id = ?`,
+        [id],
+      );
+      return row ? quotaOf(row) : null;
+    },
+
+    async unused(em: EntityManager, actor: MemberActor, fundId?: number): Promise<TrialQuotaView[]> {
+      const memberId = actor.id;
       const rows = await queryRows<Record<string, unknown>>(
         em,
         `select ${quotaColumns} from trial_quota where member_id = ? and state = 'unused'

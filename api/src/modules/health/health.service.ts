@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { HealthReport } from '../../contract/index.ts';
-import type { Dialect, Orm } from '../../db/orm.ts';
+import type { HealthReport } from './health.contract.ts';
+import type { Dialect } from '../../db/dialect.ts';
+import type { Orm } from '../../db/orm.ts';
 
 type Deps = { orm: Orm; dialect: Dialect; redis: Redis | undefined; version: string; startedAt: number };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { HealthReport } from '../../contract/index.ts';
+import type { HealthReport } from './health.contract.ts';
 import type { Orm } from '../../db/orm.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { createHealthService } from './health.service.ts';

@@ -3,7 +3,8 @@ export const ENTRY_TYPES = {
   grant: { member: true },
   piggy_in: { member: true },
   piggy_out: { member: true },
-  piggy_interest: { member: true },
+  // Paid into the piggy bank, not the balance: the piggy page shows it, balance details cannot.
+  piggy_interest: { member: false },
   transfer: { member: true },
   pool_fund: { member: false },
   withdrawal_request: { member: true },

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import {
   CommandRefused,
   UsageError,
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
+import { actorLabel } from '../../platform/policy.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import {
   memberAccount,
@@ -72,7 +73,7 @@ async function postAudited(
     const entry = await context.orm.em.fork().transactional(async (tx) => {
       const posted = await ledger.post(tx, post);
       await recordOperatorAction(tx, context.clock, {
-        actor: context.actor,
+        actor: actorLabel(context.actor),
         action,
         detail: { ...detail, entryId: posted.id },
       });
@@ -142,7 +143,7 @@ export const ledgerAdminCommands: Record<string, AdminCommand> = {
         { memberId, amount: formatAmount(amount, 'INR'), memo },
         {
           type: 'grant',
-          actor: context.actor,
+          actor: actorLabel(context.actor),
           memo,
           lines: [
             { account: platformAccount('promotions', 'INR'), amount: -amount },

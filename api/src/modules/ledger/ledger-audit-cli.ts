@@ -2,7 +2,8 @@
 // prints each difference and exits 1 on any; prints one summary line when the ledger is clean.
 import { ConfigError, loadConfig } from '../../config.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { createOrm, dialectOf } from '../../db/orm.ts';
+import { createOrm } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { auditLedger, describeAudit } from './ledger-audit.ts';
 
 try {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Dialect } from '../../db/orm.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n.ts';
@@ -307,9 +307,15 @@ export function createLedgerService({ dialect, clock }: Deps) {
    * each entry is checked against the balances the entries before it leave, and one that would
    * take an account below zero is refused on its own; the rest are written in one round trip.
    * When the database refuses that write (an idempotency key already used, an account gone), the
-   * entries are posted one by one instead, each with its own outcome.
+   * entries are posted one by one instead, each with its own outcome. With `inTurn`, entries are
+   * paid strictly in order: after the first one refused for want of funds, none after it is
+   * written (each is answered with that refusal), so no later entry goes ahead of it.
    */
-  async function postMany(em: EntityManager, inputs: PostInput[]): Promise<PostOutcome[]> {
+  async function postMany(
+    em: EntityManager,
+    inputs: PostInput[],
+    options: { inTurn?: boolean } = {},
+  ): Promise<PostOutcome[]> {
     for (const input of inputs) checkEntry(input);
     if (!em.getTransactionContext()) throw new LedgerError("postMany() runs inside the caller's transaction");
     if (!inputs.length) return [];
@@ -320,20 +326,26 @@ export function createLedgerService({ dialect, clock }: Deps) {
     const locked = await lockAccounts(em, accountIds);
     // A cached id whose creation was rolled back: post() finds the accounts again.
     if (accountsByEntry.flat().some((account) => locked.get(account.id)?.code !== account.code))
-      return postEach(em, inputs);
+      return postEach(em, inputs, options);
 
     const balances = new Map([...locked].map(([id, account]) => [id, account.balance]));
     const totalChange = new Map<number, bigint>();
     const outcomes: PostOutcome[] = new Array<PostOutcome>(inputs.length);
     const writes: { index: number; input: PostInput; accounts: ResolvedAccount[]; balanceAfter: bigint[] }[] =
       [];
+    let stopped: InsufficientFundsError | undefined;
     inputs.forEach((input, index) => {
+      if (stopped) {
+        outcomes[index] = { ok: false, error: stopped };
+        return;
+      }
       const accounts = accountsByEntry[index]!;
       const { net } = netChanges(input, accounts);
       for (const [id, change] of net) {
         const short = shortfall(locked.get(id)!, balances.get(id)!, change);
         if (short) {
           outcomes[index] = { ok: false, error: short };
+          if (options.inTurn) stopped = short;
           return;
         }
       }
@@ -414,7 +426,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
       // A deadlock has already ended the whole transaction: the caller runs it again.
       if (dbErrorKind(error) === 'retry') throw error;
       await runStatement(em, 'rollback to savepoint ledger_post_many');
-      return postEach(em, inputs);
+      return postEach(em, inputs, options);
     }
     writes.forEach(({ index, input, accounts, balanceAfter }, k) => {
       const memo = (input.memo ?? '').slice(0, 255);
@@ -439,15 +451,25 @@ export function createLedgerService({ dialect, clock }: Deps) {
   }
 
   /** `postMany()` the slow way: one `post()` per entry, short funds and used keys answered per entry. */
-  async function postEach(em: EntityManager, inputs: PostInput[]): Promise<PostOutcome[]> {
+  async function postEach(
+    em: EntityManager,
+    inputs: PostInput[],
+    options: { inTurn?: boolean },
+  ): Promise<PostOutcome[]> {
     const outcomes: PostOutcome[] = [];
+    let stopped: InsufficientFundsError | undefined;
     for (const input of inputs) {
+      if (stopped) {
+        outcomes.push({ ok: false, error: stopped });
+        continue;
+      }
       try {
         outcomes.push({ ok: true, entry: await post(em, input) });
       } catch (error) {
         if (error instanceof InsufficientFundsError || dbErrorKind(error) === 'duplicate')
           outcomes.push({ ok: false, error: error as Error });
         else throw error;
+        if (options.inTurn && error instanceof InsufficientFundsError) stopped = error;
       }
     }
     return outcomes;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { buildMember } from '../../test/factories.ts';
 import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
@@ -16,6 +16,7 @@ import {
   LedgerError,
   type LedgerService,
 } from './ledger.service.ts';
+import { toBigInt } from './money.ts';
 import { queryRows, runStatement } from './sql.ts';
 
 const apiSrc = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,7 +64,7 @@ describe('ledger', () => {
   };
 
   it('refuses entries that do not balance per asset, and writes nothing', async () => {
-    const member = await buildMember(server.orm);
+    const member = await buildMember(server, { login: false });
     const before = await counts();
     await assert.rejects(
       post({
@@ -104,7 +105,7 @@ describe('ledger', () => {
   });
 
   it('lets only the external capital account go below zero', async () => {
-    const member = await buildMember(server.orm);
+    const member = await buildMember(server, { login: false });
     await assert.rejects(
       post({
         type: 'grant',
@@ -136,7 +137,7 @@ describe('ledger', () => {
   });
 
   it('posts many entries in order, refusing on its own each one that would overdraw', async () => {
-    const [a, b] = [await buildMember(server.orm), await buildMember(server.orm)];
+    const [a, b] = [await buildMember(server, { login: false }), await buildMember(server, { login: false })];
     await fundMember(server, a.id, '1.00');
     const move = (from: number, to: number, amount: bigint, idempotencyKey?: string) => ({
       type: 'transfer' as const,
@@ -178,11 +179,11 @@ describe('ledger', () => {
       [`member:${b.id}:balance:INR`],
     );
     assert.deepEqual(
-      lines.map((l) => [Number(l.amount), Number(l.balance_after)]),
+      lines.map((l) => [toBigInt(l.amount), toBigInt(l.balance_after)]),
       [
-        [60, 60],
-        [-10, 50],
-        [50, 100],
+        [60n, 60n],
+        [-10n, 50n],
+        [50n, 100n],
       ],
     );
     assert.deepEqual(
@@ -212,7 +213,10 @@ describe('ledger', () => {
   });
 
   it('group-commits racing entries: each caller gets its own outcome and nothing overdraws', async () => {
-    const [payer, payee] = [await buildMember(server.orm), await buildMember(server.orm)];
+    const [payer, payee] = [
+      await buildMember(server, { login: false }),
+      await buildMember(server, { login: false }),
+    ];
     await fundMember(server, payer.id, '10.00');
     const batcher = createLedgerBatcher(server.orm, ledger);
     // 120 transfers of 0.10 from 10.00: exactly 100 go through, whatever batches they share.
@@ -261,7 +265,7 @@ describe('ledger', () => {
   });
 
   it('tops up and grants through the operator CLI, audited, refusing what promotions cannot pay', async () => {
-    const member = await buildMember(server.orm);
+    const member = await buildMember(server, { login: false });
     const help = await runCli(server, 'admin-cli.ts', ['--help']);
     assert.equal(help.code, 0);
     assert.match(help.stdout, /pool:fund/);
@@ -373,7 +377,7 @@ describe('ledger', () => {
     assert.equal(clean.code, 0, clean.stderr);
     assert.match(clean.stdout, /^ledger clean: \d+ accounts, \d+ entries/);
 
-    const member = await buildMember(server.orm);
+    const member = await buildMember(server, { login: false });
     await post({
       type: 'pool_fund',
       actor: 'test',

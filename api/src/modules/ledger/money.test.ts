@@ -29,7 +29,12 @@ describe('amounts', () => {
     assert.equal(problem('0.0000001', 'USDT'), 'tooManyDecimals');
     assert.equal(problem('0'), 'notPositive');
     assert.equal(problem('0.00'), 'notPositive');
+    // The largest amount one line may carry, at its edge.
+    assert.equal(problem('9999999999999.99'), 'accepted');
+    assert.equal(problem('10000000000000.00'), 'accepted');
     assert.equal(problem('10000000000000.01'), 'tooLarge');
+    assert.equal(problem('0.01'), 'accepted');
+    assert.equal(problem('0.000001', 'USDT'), 'accepted');
     for (const bad of [
       '-1',
       '+1',

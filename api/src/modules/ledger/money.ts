@@ -59,3 +59,12 @@ export function toBigInt(value: unknown): bigint {
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value);
   throw new Error(`not an integer: ${String(value)}`);
 }
+
+/** 10¹⁰ = 10⁶ (USDT minor units) × 10⁶ (rate scale) / 10² (INR minor units). */
+export const USDT_INR_SCALE = 10_000_000_000n;
+
+/**
+ * USDT minor units valued in INR minor units at `rateMicro` (INR per USDT × 10⁶), rounded down:
+ * a value shown to a member never counts a paisa it would not get.
+ */
+export const usdtToInr = (usdt: bigint, rateMicro: bigint): bigint => (usdt * rateMicro) / USDT_INR_SCALE;

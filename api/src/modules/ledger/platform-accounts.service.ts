@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
+import { actorLabel, type Actor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { capitalAccount, parsePlatformAccount } from './ledger-accounts.ts';
@@ -28,8 +29,9 @@ export function createPlatformAccountsService({ clock, ledger }: Deps) {
     async fund(
       tx: EntityManager,
       input: { account: string; asset: Asset; amount: bigint; memo: string },
-      actor: string,
+      by: Actor,
     ): Promise<PostedEntry> {
+      const actor = actorLabel(by);
       const account = parsePlatformAccount(input.account, input.asset);
       if (!account) throw new ApiError(422, 'ledger.accountUnknown', { params: { account: input.account } });
       const entry = await ledger.post(tx, {

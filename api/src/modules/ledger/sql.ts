@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Dialect } from '../../db/orm.ts';
+import type { Dialect } from '../../db/dialect.ts';
 
 type Connection = {
   execute(sql: string, params: readonly unknown[], method: 'all' | 'run', ctx?: unknown): Promise<unknown>;

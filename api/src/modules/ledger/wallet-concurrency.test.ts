@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { manualClock } from '../../platform/clock.ts';
 import { runAdminCommand } from '../../test/admin.ts';
-import { buildMember, loginAs, setPaymentPassword } from '../../test/factories.ts';
-import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
+import { buildMember } from '../../test/factories.ts';
+import { assertLedgerClean } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { createLedgerBatcher } from './ledger-batcher.ts';
 import { memberAccount } from './ledger-accounts.ts';
 import { createLedgerService, InsufficientFundsError } from './ledger.service.ts';
+import { formatAmount } from './money.ts';
 import { queryRows } from './sql.ts';
 
 type Summary = { balance: string; usdt: string; piggyBank: string };
@@ -40,12 +41,6 @@ describe('wallet under concurrency', () => {
   after(() => server.close());
 
   /** A member with a payment password and `inr` on the balance. */
-  async function member(inr: string) {
-    const built = await buildMember(server.orm);
-    await setPaymentPassword(server, built.id, PAY);
-    await fundMember(server, built.id, inr);
-    return { id: built.id, token: await loginAs(server, built.mailbox) };
-  }
   const quote = async (token: string, amount = '100.00', receive = '1.250000') => {
     const answer = await server.post<Quote>('/api/Wallet/conversion/quote', {
       headers: { token },
@@ -91,7 +86,7 @@ describe('wallet under concurrency', () => {
     'lets exactly 37 of 200 simultaneous conversions through from a balance that affords 37',
     { skip: !onMysql },
     async () => {
-      const { id, token } = await member('3700.00');
+      const { id, token } = await buildMember(server, { paymentPassword: PAY, balance: '3700.00' });
       const quotes: number[] = [];
       for (let i = 0; i < 200; i++) quotes.push(await quote(token));
       const answers = await Promise.all(quotes.map((quoteId, i) => confirm(token, quoteId, LANGS[i % 3]!)));
@@ -107,7 +102,10 @@ describe('wallet under concurrency', () => {
         usdt: '46.250000',
         piggyBank: '0.00',
         locked: '0.00',
-        totalAssets: '0.00',
+        // The USDT counts in the total at the published 80 INR per USDT.
+        usdtRate: '80.000000',
+        usdtInInr: '3700.00',
+        totalAssets: '3700.00',
       });
       // Every refused quote is still unused; the 37 used ones are the 37 answered.
       assert.equal(await conversionsDone(id), 37);
@@ -120,7 +118,7 @@ describe('wallet under concurrency', () => {
     'lets exactly 37 of 100 piggy-bank moves and 100 conversions racing for one balance through',
     { skip: !onMysql },
     async () => {
-      const { id, token } = await member('3700.00');
+      const { id, token } = await buildMember(server, { paymentPassword: PAY, balance: '3700.00' });
       const quotes: number[] = [];
       for (let i = 0; i < 100; i++) quotes.push(await quote(token));
       const answers = await Promise.all(
@@ -138,10 +136,13 @@ describe('wallet under concurrency', () => {
       assert.equal(moved + converted, 37);
       assert.deepEqual(await summary(token), {
         balance: '0.00',
-        usdt: (converted * 1.25).toFixed(6),
+        // 1.25 USDT each: 1 250 000 micro-USDT, counted in integers.
+        usdt: formatAmount(BigInt(converted) * 1_250_000n, 'USDT'),
         piggyBank: `${moved * 100}.00`,
         locked: '0.00',
-        totalAssets: `${moved * 100}.00`,
+        usdtRate: '80.000000',
+        usdtInInr: `${converted * 100}.00`,
+        totalAssets: '3700.00',
       });
       assert.equal(await conversionsDone(id), converted);
       assert.equal(await entriesOf(id, 'piggy_in'), moved);
@@ -150,7 +151,7 @@ describe('wallet under concurrency', () => {
   );
 
   it('moves money once for one Idempotency-Key sent 50 times at once', { skip: !onMysql }, async () => {
-    const { id, token } = await member('10.00');
+    const { id, token } = await buildMember(server, { paymentPassword: PAY, balance: '10.00' });
     const quoteId = await quote(token, '3.00', '0.037500');
     const key = randomUUID();
     const answers = await Promise.all(
@@ -165,7 +166,9 @@ describe('wallet under concurrency', () => {
       usdt: '0.037500',
       piggyBank: '0.00',
       locked: '0.00',
-      totalAssets: '7.00',
+      usdtRate: '80.000000',
+      usdtInInr: '3.00',
+      totalAssets: '10.00',
     });
     assert.deepEqual(await summary(token), answers[0]!.body.data.summary);
     assert.equal(await conversionsDone(id), 1);
@@ -178,7 +181,11 @@ describe('wallet under concurrency', () => {
     { skip: !onMysql },
     async () => {
       const ledger = createLedgerService({ dialect: 'mysql', clock });
-      const [a, b, c] = [await member('5.00'), await member('5.00'), await member('1.00')];
+      const [a, b, c] = [
+        await buildMember(server, { paymentPassword: PAY, balance: '5.00' }),
+        await buildMember(server, { paymentPassword: PAY, balance: '5.00' }),
+        await buildMember(server, { paymentPassword: PAY, balance: '1.00' }),
+      ];
       const batchers = [createLedgerBatcher(server.orm, ledger), createLedgerBatcher(server.orm, ledger)];
       const move = (from: number, to: number, amount: bigint) => ({
         type: 'transfer' as const,

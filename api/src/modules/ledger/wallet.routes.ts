@@ -1,9 +1,6 @@
-import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Auth } from '../../platform/auth.ts';
-import type { AppState } from '../../platform/context.ts';
 import { sendOk } from '../../platform/envelope.ts';
-import { validate } from '../../platform/validate.ts';
+import { defineRoutes, guard } from '../../platform/routes.ts';
 import type { PiggyInterestService } from '../piggy/piggy-interest.service.ts';
 import type { Idempotent } from './idempotency.ts';
 import {
@@ -17,61 +14,67 @@ import type { WalletService } from './wallet.service.ts';
 
 type Deps = {
   em: EntityManager;
-  auth: Auth;
   wallet: WalletService;
   idempotent: Idempotent;
   piggyInterest: PiggyInterestService;
 };
 
 /** `/api/Wallet/*`: the logged-in member's own money; every move takes an `Idempotency-Key`. */
-export function walletRoutes({ em, auth, wallet, idempotent, piggyInterest }: Deps) {
-  const router = new Router<AppState>({ prefix: '/api/Wallet' });
-
-  router.get('/summary', auth(), async (ctx) => {
-    sendOk(ctx, presentWalletSummary(await wallet.summary(em, ctx.state.member!.id)));
-  });
-
-  router.get('/entries', auth(), async (ctx) => {
-    const query = validate(EntriesQuerySchema, ctx.query);
-    const { list, total } = await wallet.entries(em, ctx.state.member!.id, query);
-    const lang = ctx.state.lang;
-    sendOk(ctx, {
-      list: list.map((line) => presentWalletLine(line, lang)),
-      total,
-      types: presentEntryTypes(lang),
+export const walletRoutes = ({ em, wallet, idempotent, piggyInterest }: Deps) =>
+  defineRoutes('/api/Wallet', (route) => {
+    route.get('/summary', { guard: guard.member }, async (ctx, { actor }) => {
+      sendOk(ctx, presentWalletSummary(await wallet.summary(em, actor), await wallet.usdtRate(em)));
     });
-  });
 
-  router.get('/piggy', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
-    const { piggyBank } = await wallet.summary(em, memberId);
-    sendOk(
-      ctx,
-      presentPiggy(
-        piggyBank,
-        await piggyInterest.annualBps(em.fork()),
-        await piggyInterest.interestTotal(em, memberId),
-      ),
+    route.get(
+      '/entries',
+      { guard: guard.member, query: EntriesQuerySchema },
+      async (ctx, { actor, query }) => {
+        const { list, total } = await wallet.entries(em, actor, query);
+        const lang = ctx.state.lang;
+        sendOk(ctx, {
+          list: list.map((line) => presentWalletLine(line, lang)),
+          total,
+          types: presentEntryTypes(lang),
+        });
+      },
+    );
+
+    route.get('/piggy', { guard: guard.member }, async (ctx, { actor }) => {
+      const { piggyBank } = await wallet.summary(em, actor);
+      sendOk(
+        ctx,
+        presentPiggy(
+          piggyBank,
+          await piggyInterest.annualBps(em.fork()),
+          await piggyInterest.interestTotal(em, actor),
+        ),
+      );
+    });
+
+    route.post(
+      '/piggy/in',
+      { guard: guard.member, body: PiggyMoveSchema, idempotent: true },
+      async (ctx, { actor, body }) => {
+        await idempotent(ctx, async (tx) => {
+          await wallet.piggyIn(tx, actor, body.amount);
+          return {
+            summary: presentWalletSummary(await wallet.summary(tx, actor), await wallet.usdtRate(tx)),
+          };
+        });
+      },
+    );
+
+    route.post(
+      '/piggy/out',
+      { guard: guard.member, body: PiggyMoveSchema, idempotent: true },
+      async (ctx, { actor, body }) => {
+        await idempotent(ctx, async (tx) => {
+          await wallet.piggyOut(tx, actor, body.amount);
+          return {
+            summary: presentWalletSummary(await wallet.summary(tx, actor), await wallet.usdtRate(tx)),
+          };
+        });
+      },
     );
   });
-
-  router.post('/piggy/in', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
-    const { amount } = validate(PiggyMoveSchema, ctx.request.body ?? {});
-    await idempotent(ctx, async (tx) => {
-      await wallet.piggyIn(tx, memberId, amount);
-      return { summary: presentWalletSummary(await wallet.summary(tx, memberId)) };
-    });
-  });
-
-  router.post('/piggy/out', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
-    const { amount } = validate(PiggyMoveSchema, ctx.request.body ?? {});
-    await idempotent(ctx, async (tx) => {
-      await wallet.piggyOut(tx, memberId, amount);
-      return { summary: presentWalletSummary(await wallet.summary(tx, memberId)) };
-    });
-  });
-
-  return router;
-}

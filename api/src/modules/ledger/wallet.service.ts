@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { actorLabel, type MemberActor } from '../../platform/policy.ts';
 import type { EntryType } from './entry-types.ts';
 import { memberAccount } from './ledger-accounts.ts';
 import type { LedgerService } from './ledger.service.ts';
@@ -24,7 +25,11 @@ export function toDate(value: unknown): Date {
   return new Date(`${String(value).replace(' ', 'T')}Z`);
 }
 
-type Deps = { ledger: LedgerService };
+type Deps = {
+  ledger: LedgerService;
+  /** The published rate (INR per USDT × 10⁶), null before one is published: the conversion module's. */
+  usdtRate: (em: EntityManager) => Promise<bigint | null>;
+};
 
 /** The read of a member's wallet summary, for a caller that sends it with other statements. */
 export const summaryStatement = (memberId: number) => ({
@@ -45,25 +50,27 @@ export function summaryOf(rows: Record<string, unknown>[]): WalletSummary {
 }
 
 /** The member's wallet: holdings, balance details, and moves between balance and piggy bank. */
-export function createWalletService({ ledger }: Deps) {
+export function createWalletService({ ledger, usdtRate }: Deps) {
   const run = <T>(em: EntityManager, sql: string, params: unknown[]) => queryRows<T>(em, sql, params);
 
   return {
-    async summary(em: EntityManager, memberId: number): Promise<WalletSummary> {
-      const statement = summaryStatement(memberId);
+    usdtRate,
+
+    async summary(em: EntityManager, actor: MemberActor): Promise<WalletSummary> {
+      const statement = summaryStatement(actor.id);
       return summaryOf(await run(em, statement.sql, statement.params));
     },
 
     /** Lines on the member's balance and USDT accounts, newest first. */
     async entries(
       em: EntityManager,
-      memberId: number,
+      actor: MemberActor,
       query: { page: number; rows: number; type?: EntryType | undefined },
     ): Promise<{ list: WalletLine[]; total: number }> {
       const accounts = await run<{ id: unknown }>(
         em,
         "select id from ledger_account where member_id = ? and kind in ('balance', 'usdt')",
-        [memberId],
+        [actor.id],
       );
       if (!accounts.length) return { list: [], total: 0 };
       const ids = accounts.map((a) => Number(a.id));
@@ -94,24 +101,24 @@ export function createWalletService({ ledger }: Deps) {
     },
 
     /** Balance → piggy bank, in the caller's transaction. */
-    piggyIn: (tx: EntityManager, memberId: number, amount: bigint) =>
+    piggyIn: (tx: EntityManager, actor: MemberActor, amount: bigint) =>
       ledger.post(tx, {
         type: 'piggy_in',
-        actor: `member:${memberId}`,
+        actor: actorLabel(actor),
         lines: [
-          { account: memberAccount(memberId, 'balance'), amount: -amount },
-          { account: memberAccount(memberId, 'piggy_bank'), amount },
+          { account: memberAccount(actor.id, 'balance'), amount: -amount },
+          { account: memberAccount(actor.id, 'piggy_bank'), amount },
         ],
       }),
 
     /** Piggy bank → balance, in the caller's transaction. */
-    piggyOut: (tx: EntityManager, memberId: number, amount: bigint) =>
+    piggyOut: (tx: EntityManager, actor: MemberActor, amount: bigint) =>
       ledger.post(tx, {
         type: 'piggy_out',
-        actor: `member:${memberId}`,
+        actor: actorLabel(actor),
         lines: [
-          { account: memberAccount(memberId, 'piggy_bank'), amount: -amount },
-          { account: memberAccount(memberId, 'balance'), amount },
+          { account: memberAccount(actor.id, 'piggy_bank'), amount: -amount },
+          { account: memberAccount(actor.id, 'balance'), amount },
         ],
       }),
   };

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember } from '../../test/factories.ts';
 import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
+import { runAdmin } from '../../test/cli.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import type { WalletSummary as Summary } from './ledger.contract.ts';
 import { queryRows } from './sql.ts';
-
-type Summary = { balance: string; usdt: string; piggyBank: string; locked: string; totalAssets: string };
 type Entries = {
   list: {
     id: number;
@@ -28,11 +28,6 @@ describe('wallet', () => {
   });
   after(() => server.close());
 
-  async function member(funds?: string) {
-    const built = await buildMember(server.orm);
-    if (funds) await fundMember(server, built.id, funds);
-    return { id: built.id, token: await loginAs(server, built.mailbox) };
-  }
   const summary = async (token: string) =>
     (await server.get<Summary>('/api/Wallet/summary', { headers: { token } })).body.data;
   const move = (
@@ -49,12 +44,14 @@ describe('wallet', () => {
     });
 
   it('answers a new member zero in every holding', async () => {
-    const { token } = await member();
+    const { token } = await buildMember(server);
     assert.deepEqual(await summary(token), {
       balance: '0.00',
       usdt: '0.000000',
       piggyBank: '0.00',
       locked: '0.00',
+      usdtRate: null,
+      usdtInInr: null,
       totalAssets: '0.00',
     });
     const piggy = await server.get('/api/Wallet/piggy', { headers: { token } });
@@ -62,7 +59,7 @@ describe('wallet', () => {
   });
 
   it('moves balance into the piggy bank and out again, with balance details', async () => {
-    const { token } = await member('100.00');
+    const { token } = await buildMember(server, { balance: '100.00' });
     const into = await move(token, 'in', '30.25');
     assert.equal(into.httpStatus, 200, into.body.msg);
     assert.deepEqual(into.body.data.summary, {
@@ -70,6 +67,8 @@ describe('wallet', () => {
       usdt: '0.000000',
       piggyBank: '30.25',
       locked: '0.00',
+      usdtRate: null,
+      usdtInInr: null,
       totalAssets: '100.00',
     });
     const out = await server.post<{ summary: Summary }>('/api/Wallet/piggy/out', {
@@ -112,13 +111,18 @@ describe('wallet', () => {
     );
     const zh = await server.get<Entries>('/api/Wallet/entries', { headers: { token }, lang: 'zh-cn' });
     assert.equal(zh.body.data.list[0]!.typeLabel, '转出存钱罐');
-    const badType = await server.get('/api/Wallet/entries', { headers: { token }, query: { type: 'nope' } });
-    assert.equal(badType.httpStatus, 400);
+    const badType = await server.get('/api/Wallet/entries', {
+      headers: { token },
+      query: { type: 'nope' },
+      lang: 'en-us',
+    });
+    assert.equal(badType.httpStatus, 422);
+    assert.equal(badType.body.msg, 'Unknown kind of entry');
     await assertLedgerClean(server.orm);
   });
 
   it('refuses more than the balance or the piggy bank holds and changes nothing', async () => {
-    const { id, token } = await member('10.00');
+    const { id, token } = await buildMember(server, { balance: '10.00' });
     const before = await summary(token);
     const tooMuch = await move(token, 'in', '10.01');
     assert.equal(tooMuch.httpStatus, 422);
@@ -141,8 +145,25 @@ describe('wallet', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('holds the balance and the piggy bank to the paisa: one paisa more is refused, all of it goes', async () => {
+    const { token } = await buildMember(server, { balance: '10.00' });
+    const outcome = async (way: 'in' | 'out', amount: string) => {
+      const answer = await move(token, way, amount);
+      return answer.body.status === 1 ? 'accepted' : answer.body.msg;
+    };
+    assert.equal(await outcome('in', '10.01'), 'Insufficient balance');
+    assert.equal(await outcome('in', '9.99'), 'accepted');
+    assert.equal(await outcome('in', '0.02'), 'Insufficient balance');
+    assert.equal(await outcome('in', '0.01'), 'accepted');
+    assert.deepEqual([(await summary(token)).balance, (await summary(token)).piggyBank], ['0.00', '10.00']);
+    assert.equal(await outcome('out', '10.01'), 'The piggy bank does not hold that much');
+    assert.equal(await outcome('out', '10.00'), 'accepted');
+    assert.deepEqual([(await summary(token)).balance, (await summary(token)).piggyBank], ['10.00', '0.00']);
+    await assertLedgerClean(server.orm);
+  });
+
   it('validates the amount exactly', async () => {
-    const { token } = await member('10.00');
+    const { token } = await buildMember(server, { balance: '10.00' });
     const cases: [unknown, number][] = [
       ['1.001', 422],
       ['-1.00', 422],
@@ -158,13 +179,20 @@ describe('wallet', () => {
       assert.equal(answer.httpStatus, status, `${String(amount)}: ${answer.body.msg}`);
       assert.equal(answer.body.status, 0);
     }
-    assert.equal((await move(token, 'in', '1.001')).body.msg, 'The amount has too many decimal places');
+    assert.equal(
+      (await move(token, 'in', '1.001')).body.msg,
+      'An amount in INR takes at most 2 decimal places',
+    );
+    assert.equal(
+      (await move(token, 'in', '0.001', randomUUID(), 'hi-in')).body.msg,
+      'INR की राशि में अधिकतम 2 दशमलव अंक हो सकते हैं',
+    );
     assert.equal((await summary(token)).balance, '10.00');
     await assertLedgerClean(server.orm);
   });
 
   it('answers a repeated Idempotency-Key with the first answer and moves money once', async () => {
-    const { token } = await member('50.00');
+    const { token } = await buildMember(server, { balance: '50.00' });
     const key = randomUUID();
     const first = await move(token, 'in', '5.00', key);
     assert.equal(first.httpStatus, 200);
@@ -195,8 +223,8 @@ describe('wallet', () => {
   });
 
   it('keeps each member to their own money on every endpoint', async () => {
-    const a = await member('20.00');
-    const b = await member();
+    const a = await buildMember(server, { balance: '20.00' });
+    const b = await buildMember(server);
     const key = randomUUID();
     assert.equal((await move(a.token, 'in', '5.00', key)).httpStatus, 200);
     // The same key from B is B's own call: it does not replay A's answer and cannot move A's money.
@@ -224,6 +252,8 @@ describe('wallet', () => {
       usdt: '0.000000',
       piggyBank: '5.00',
       locked: '0.00',
+      usdtRate: null,
+      usdtInInr: null,
       totalAssets: '20.00',
     });
     for (const [method, path] of [
@@ -241,5 +271,26 @@ describe('wallet', () => {
       assert.equal(answer.body.status, -100);
     }
     await assertLedgerClean(server.orm);
+  });
+
+  it('counts USDT in the total assets at the published rate, rounded down, once there is one', async () => {
+    const { id, token } = await buildMember(server, { balance: '100.00' });
+    await fundMember(server, id, '1.234567', 'USDT');
+    const before = await summary(token);
+    assert.deepEqual([before.usdtRate, before.usdtInInr, before.totalAssets], [null, null, '100.00']);
+    const set = await runAdmin(server, ['rates:set', '--usdt-inr', '83.25', '--spread', '0.5']);
+    assert.equal(set.code, 0, set.stderr);
+    // 1.234567 × 83.25 = 102.7777... INR: the member is shown 102.77, never a paisa more.
+    assert.deepEqual(await summary(token), {
+      balance: '100.00',
+      usdt: '1.234567',
+      piggyBank: '0.00',
+      locked: '0.00',
+      usdtRate: '83.250000',
+      usdtInInr: '102.77',
+      totalAssets: '202.77',
+    });
+    const into = await move(token, 'in', '10.00');
+    assert.equal(into.body.data.summary.totalAssets, '202.77');
   });
 });

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Member } from '../../platform/context.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError, notLoggedIn } from '../../platform/errors.ts';
-import type { Lang } from '../../platform/i18n.ts';
+import { negotiateLang, type Lang } from '../../platform/i18n.ts';
 import type { Lockouts } from '../../platform/rate-limit.ts';
 import { validate } from '../../platform/validate.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
-import type { MailCodeService } from './mail-code.service.ts';
+import type { CodeMail, MailCodeService } from './mail-code.service.ts';
 import { mailbox as mailboxSchema, SCENES_WITH_MAILBOX, type MailScene } from './mail.schema.ts';
 
 /** Mails sent from one address: 30 an hour, then an hour's pause. */
@@ -20,11 +20,12 @@ type Deps = { em: EntityManager; mailCodes: MailCodeService; audit: AuditService
  */
 export function createCodeSender({ em, mailCodes, audit, lockouts }: Deps) {
   const perIp = lockouts('mail-ip', MAIL_PER_IP);
+  const findHolder = (mailbox: string) => em.findOne(MemberSchema, { mailbox });
 
   return async function sendCode(input: {
     scene: MailScene;
     mailbox: unknown;
-    member: Member | undefined;
+    member: MemberActor | undefined;
     lang: Lang;
     meta: RequestMeta;
   }): Promise<void> {
@@ -38,23 +39,32 @@ export function createCodeSender({ em, mailCodes, audit, lockouts }: Deps) {
     if (member && !own) throw notLoggedIn();
 
     let to: string;
+    let holder: Awaited<ReturnType<typeof findHolder>> = null;
     let recipient: number | undefined = own?.id;
     if (named) {
       to = validate(mailboxSchema(), input.mailbox) as string;
-      const holder = await em.findOne(MemberSchema, { mailbox: to });
-      if (scene === 'register' && holder) throw new ApiError(409, 'account.mailboxTaken');
+      holder = await findHolder(to);
       if (scene === 'rebind_new' && own && to === own.mailbox) throw new ApiError(422, 'account.mailboxSame');
       if (scene === 'rebind_new' && holder) throw new ApiError(409, 'account.mailboxTaken');
-      if (scene === 'forget') recipient = holder?.id;
+      if (scene === 'forget' || scene === 'register') recipient = holder?.id;
     } else {
       to = own!.mailbox;
     }
 
-    // An unregistered mailbox asking to recover gets the same answer, but no mail.
-    const deliver = scene !== 'forget' || recipient !== undefined;
-    await mailCodes.issue({ mailbox: to, scene, lang, deliver });
+    // The answer never tells whether a mailbox has an account: recovering an unknown one mails
+    // nothing, registering a known one mails its owner a note instead of a code.
+    const mail: CodeMail =
+      scene === 'forget' && recipient === undefined
+        ? 'nothing'
+        : scene === 'register' && recipient !== undefined
+          ? 'already_registered'
+          : 'code';
+    // The note goes out in its reader's language, not the asker's.
+    const reader = mail === 'already_registered' && holder ? negotiateLang(holder.lang) : lang;
+    await mailCodes.issue({ mailbox: to, scene, lang: reader, mail });
     await perIp.fail(meta.ip);
-    if (recipient !== undefined) await audit.record(recipient, 'code_sent', meta);
+    if (recipient !== undefined)
+      await audit.record(recipient, mail === 'already_registered' ? 'register_attempted' : 'code_sent', meta);
   };
 }
 

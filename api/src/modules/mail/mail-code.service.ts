@@ -17,6 +17,15 @@ export const MAX_WRONG_CODES = 5;
 type Deps = { em: EntityManager; clock: Clock; mailer: Mailer; appSecret: string };
 
 /**
+ * What the mailbox receives for a code issued: the code; nothing (recovering an unknown
+ * mailbox); or, asked to register a mailbox that has an account, a note saying so instead of a
+ * code. Every case issues a code and keeps the resend timing, so the answers are the same.
+ */
+export type CodeMail = 'code' | 'nothing' | 'already_registered';
+
+type IssueInput = { mailbox: string; scene: MailScene; lang: Lang; mail: CodeMail };
+
+/**
  * Mailed verification codes: 6 digits, valid 10 minutes, single use, dead after 5 wrong tries,
  * at most one per minute per mailbox and purpose. Only a keyed hash of a code is stored.
  */
@@ -28,7 +37,7 @@ export function createMailCodeService({ em, clock, mailer, appSecret }: Deps) {
   const latest = (mailbox: string, scene: MailScene) =>
     em.findOne(MailCodeSchema, { mailbox, scene }, { orderBy: { id: 'desc' } });
 
-  async function issueNow(input: { mailbox: string; scene: MailScene; lang: Lang; deliver: boolean }) {
+  async function issueNow(input: IssueInput) {
     const now = clock.now();
     const previous = await latest(input.mailbox, input.scene);
     const waitMs = previous ? previous.createdAt.getTime() + RESEND_AFTER_S * 1000 - now.getTime() : 0;
@@ -47,7 +56,15 @@ export function createMailCodeService({ em, clock, mailer, appSecret }: Deps) {
       updatedAt: now,
     });
     await em.flush();
-    if (!input.deliver) return;
+    if (input.mail === 'nothing') return;
+    if (input.mail === 'already_registered') {
+      await mailer.send({
+        to: input.mailbox,
+        subject: translate(input.lang, 'mail.registeredSubject'),
+        text: translate(input.lang, 'mail.registeredText'),
+      });
+      return;
+    }
     await mailer.send({
       to: input.mailbox,
       subject: translate(input.lang, 'mail.codeSubject'),
@@ -60,11 +77,8 @@ export function createMailCodeService({ em, clock, mailer, appSecret }: Deps) {
   }
 
   return {
-    /**
-     * Issues a new code for `mailbox` and `scene`; mails it when `deliver` (an unknown mailbox
-     * asking to recover gets the same answer and timing rules, but no mail).
-     */
-    issue(input: { mailbox: string; scene: MailScene; lang: Lang; deliver: boolean }): Promise<void> {
+    /** Issues a new code for `mailbox` and `scene`, and mails what `input.mail` says. */
+    issue(input: IssueInput): Promise<void> {
       // One at a time per mailbox and purpose: requests sent at once meet the resend limit too.
       return inTurn(`${input.scene}:${input.mailbox}`, () => issueNow(input));
     },

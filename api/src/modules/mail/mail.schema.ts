@@ -1,4 +1,6 @@
+import type { MailScene } from './mail.contract.ts';
 import { z } from 'zod';
+import { blankToUndefined } from '../../platform/params.ts';
 import { message } from '../../platform/validate.ts';
 
 export const MAIL_SCENES = [
@@ -8,14 +10,11 @@ export const MAIL_SCENES = [
   'rebind_old',
   'payment_password',
   'authenticator',
-] as const;
-export type MailScene = (typeof MAIL_SCENES)[number];
+] as const satisfies readonly MailScene[];
+export type { MailScene };
 
 /** Scenes whose code goes to a mailbox the caller names; the others go to the member's own. */
 export const SCENES_WITH_MAILBOX: readonly MailScene[] = ['register', 'forget', 'rebind_new'];
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A mailbox, trimmed and lower-cased. */
 export const mailbox = () =>
@@ -27,16 +26,6 @@ export const mailbox = () =>
       .toLowerCase()
       .max(254, message('account.mailboxInvalid'))
       .pipe(z.email(message('account.mailboxInvalid'))),
-  );
-
-/** A mailed verification code: required, 6 characters. */
-export const mailCode = () =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string(message('mail.codeRequired'))
-      .trim()
-      .regex(/^\d{6}$/, message('mail.codeFormat')),
   );
 
 export const SendCodeSchema = z.object({

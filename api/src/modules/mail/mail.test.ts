@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { manualClock } from '../../platform/clock.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp.ts';
 import { MailCodeSchema } from './mail-code.entity.ts';
@@ -85,8 +85,8 @@ test('a code is used once', async () => {
   await send(to);
   const code = await smtp.waitForCode(to);
   assert.equal((await registerWith(to, code)).body.status, 1);
-  const member = await buildMember(server.orm);
-  const token = await loginAs(server, member.mailbox);
+  const member = await buildMember(server);
+  const token = member.token;
   clock.advance(61_000);
   await server.post('/api/Mail/sendCode', { form: { scene: 'payment_password' }, headers: { token } });
   const payCode = await smtp.waitForCode(member.mailbox);

@@ -5,6 +5,7 @@ import {
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
+import { actorLabel } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { OPERATOR_ROLES } from '../../platform/operator-auth.ts';
 import { validate } from '../../platform/validate.ts';
@@ -74,7 +75,7 @@ export const operatorAdminCommands: Record<string, AdminCommand> = {
         }),
       );
       const created = await refusing(() =>
-        service(context).create(context.orm.em.fork(), input, context.actor),
+        service(context).create(context.orm.em.fork(), input, actorLabel(context.actor)),
       );
       context.print(`operator created: ${summaryOf(created.operator)}`);
       printPassword(context, created);
@@ -99,7 +100,7 @@ export const operatorAdminCommands: Record<string, AdminCommand> = {
         validate(OperatorUsernameSchema, { username: required(values, 'username') }),
       );
       const operator = await refusing(() =>
-        service(context).disable(context.orm.em.fork(), username, context.actor),
+        service(context).disable(context.orm.em.fork(), username, actorLabel(context.actor)),
       );
       context.print(`operator disabled: ${summaryOf(operator)}`);
     },
@@ -113,7 +114,7 @@ export const operatorAdminCommands: Record<string, AdminCommand> = {
         validate(OperatorUsernameSchema, { username: required(values, 'username') }),
       );
       const operator = await refusing(() =>
-        service(context).enable(context.orm.em.fork(), username, context.actor),
+        service(context).enable(context.orm.em.fork(), username, actorLabel(context.actor)),
       );
       context.print(`operator enabled: ${summaryOf(operator)}`);
     },
@@ -128,7 +129,7 @@ export const operatorAdminCommands: Record<string, AdminCommand> = {
       );
       const password = passwordFromEnv();
       const reset = await refusing(() =>
-        service(context).resetPassword(context.orm.em.fork(), username, context.actor, password),
+        service(context).resetPassword(context.orm.em.fork(), username, actorLabel(context.actor), password),
       );
       context.print(`password reset: ${summaryOf(reset.operator)}`);
       printPassword(context, reset);

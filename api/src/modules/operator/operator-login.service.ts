@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Operator as SignedInOperator } from '../../platform/context.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { operatorActor, type OperatorResolver } from '../../platform/operator-auth.ts';
+import type { OperatorResolver } from '../../platform/routes.ts';
 import { tooManyAttempts, type Lockouts } from '../../platform/rate-limit.ts';
 import { LOGIN_LOCKOUT } from '../account/account.service.ts';
 import { decoyHash, verifyPassword } from '../account/password.ts';
@@ -30,7 +30,7 @@ export function createOperatorLoginService({ clock, lockouts }: Deps) {
 
   async function record(em: EntityManager, username: string, action: string, meta: RequestMeta) {
     await recordOperatorAction(em, clock, {
-      actor: operatorActor({ username }),
+      actor: `operator:${username}`,
       action,
       detail: { ip: meta.ip, client: meta.client },
     });
@@ -63,7 +63,8 @@ export function createOperatorLoginService({ clock, lockouts }: Deps) {
         return row;
       });
       // Only once the password is right: a guess does not learn whether the account is disabled.
-      if (found.disabled || !roleOf(found)) throw new ApiError(403, 'operator.disabled');
+      if (found.disabled || !roleOf(found))
+        throw new ApiError(422, 'operator.disabled', { data: { code: 'operator_disabled' } });
       await byAccount.reset(input.username);
       return em.transactional(async (tx) => {
         const now = clock.now();

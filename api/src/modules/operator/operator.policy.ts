@@ -5,6 +5,8 @@ import type { OperatorRole } from '../../platform/operator-auth.ts';
  * (ADR 0011). Routes hand one of these to `operatorAuth()`.
  */
 export const OPERATOR_POLICY = {
+  /** Every operator: their own session (`/me`, `/logout`). */
+  any: ['finance', 'support'],
   /** Read-only lists: withdrawals, deposits, platform account balances. */
   read: ['finance', 'support'],
   /** Money and its settings: withdrawal review, deposits, rates, pool funding, withdrawal limits. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember } from '../../test/factories.ts';
 import {
   buildOperator,
   loginOperator,
@@ -15,7 +15,11 @@ type OperatorInfo = { id: number; username: string; displayName: string; role: s
 type OperatorAccount = OperatorInfo & { disabled: boolean; lastLoginAt: string | null; createdAt: string };
 type LoginAnswer = { token: string; expiresAt: string; operator: OperatorInfo };
 
-const NOT_LOGGED_IN = { status: -100, msg: 'not logged in or login expired', data: null };
+const NOT_LOGGED_IN = {
+  status: -100,
+  msg: 'not logged in or login expired',
+  data: { code: 'not_logged_in' },
+};
 const FORBIDDEN = { status: 0, msg: 'You do not have permission to do this', data: null };
 
 describe('operator accounts', () => {
@@ -169,8 +173,8 @@ describe('operator accounts', () => {
   });
 
   it('never takes a member token for an operator one, nor the other way round', async () => {
-    const member = await buildMember(server.orm);
-    const memberToken = await loginAs(server, member.mailbox);
+    const member = await buildMember(server);
+    const memberToken = member.token;
     const { token: operatorToken } = await signedInOperator(server, 'admin');
     for (const path of ['/api/Admin/me', '/api/Admin/withdrawals', '/api/Admin/accounts']) {
       for (const headers of [{ token: memberToken }, { 'operator-token': memberToken }] as Record<
@@ -280,8 +284,12 @@ describe('operator accounts', () => {
     assert.equal(signedOut.httpStatus, 401);
     assert.deepEqual(signedOut.body, NOT_LOGGED_IN);
     const again = await login('dev.ops', password!);
-    assert.equal(again.httpStatus, 403);
-    assert.deepEqual(again.body, { status: 0, msg: 'This operator account is disabled', data: null });
+    assert.equal(again.httpStatus, 422);
+    assert.deepEqual(again.body, {
+      status: 0,
+      msg: 'This operator account is disabled',
+      data: { code: 'operator_disabled' },
+    });
     const wrongToo = await login('dev.ops', 'not-the-password');
     assert.equal(wrongToo.httpStatus, 422, 'a wrong password does not learn that the account is disabled');
 

@@ -1,10 +1,11 @@
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import {
   CommandRefused,
   UsageError,
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
+import { actorLabel } from '../../platform/policy.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
@@ -28,7 +29,7 @@ export const piggyAdminCommands: Record<string, AdminCommand> = {
       if (!match) throw new UsageError(`--annual "${text}" is not a percent with at most 2 decimals`);
       const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
       if (bps > 10_000) throw new UsageError('--annual must be at most 100');
-      await service(context).setRate(context.orm.em.fork(), bps, context.actor);
+      await service(context).setRate(context.orm.em.fork(), bps, actorLabel(context.actor));
       context.print(`piggy bank interest: ${formatAmount(BigInt(bps), 'INR')} % a year`);
     },
   },
@@ -47,7 +48,7 @@ export const piggyAdminCommands: Record<string, AdminCommand> = {
       const run = await interest.payDay(context.orm.em.fork(), day);
       await context.orm.em.fork().transactional((tx) =>
         recordOperatorAction(tx, context.clock, {
-          actor: context.actor,
+          actor: actorLabel(context.actor),
           action: 'piggy_interest_pay',
           detail: run,
         }),

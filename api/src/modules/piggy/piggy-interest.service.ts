@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { scheduleJob } from '../../platform/jobs.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { InsufficientFundsError, type LedgerService, type PostInput } from '../ledger/ledger.service.ts';
@@ -27,9 +28,10 @@ type Deps = { clock: Clock; ledger: LedgerService };
 /**
  * Daily piggy-bank interest from the promotions account: for each member, the piggy bank's
  * balance when the run happens × annual rate / 365, rounded down, into the piggy bank. Each payment
- * is its own transaction whose journal entry carries `piggy_interest:<member>:<day>` (unique), so
- * running a day again, or on several processes at once, pays nobody twice. When promotions cannot
- * pay, the run stops (`waiting`) and a later run of the same day pays the rest.
+ * is a journal entry carrying `piggy_interest:<member>:<day>` (unique), so running a day again, or
+ * on several processes at once, pays nobody twice. Members are paid in turn, by member id: when
+ * promotions cannot pay one, the run stops there (`waiting`), nobody after them is paid that
+ * day before them, and a later run of the same day pays from that member on.
  */
 export function createPiggyInterestService({ clock, ledger }: Deps) {
   async function annualBps(em: EntityManager): Promise<number> {
@@ -58,14 +60,14 @@ export function createPiggyInterestService({ clock, ledger }: Deps) {
     },
 
     /** Sum of the interest paid into the member's piggy bank. */
-    async interestTotal(em: EntityManager, memberId: number): Promise<bigint> {
+    async interestTotal(em: EntityManager, actor: MemberActor): Promise<bigint> {
       const [row] = await queryRows<{ total: unknown }>(
         em,
         `select coalesce(sum(l.amount), 0) as total from journal_line l
          join journal_entry e on e.id = l.entry_id
          join ledger_account a on a.id = l.account_id
          where e.type = 'piggy_interest' and a.member_id = ? and a.kind = 'piggy_bank'`,
-        [memberId],
+        [actor.id],
       );
       return toBigInt(row?.total ?? 0);
     },
@@ -107,14 +109,14 @@ export function createPiggyInterestService({ clock, ledger }: Deps) {
           },
         });
       }
-      // Many members per transaction; a member whose interest promotions cannot cover waits for
-      // the next run, and the run stops after that batch.
+      // Many members per transaction, in turn: the first one promotions cannot cover stops the run.
       for (let start = 0; start < owed.length && !run.waiting; start += PAY_BATCH) {
         const batch = owed.slice(start, start + PAY_BATCH);
         const outcomes = await em.fork().transactional((tx) =>
           ledger.postMany(
             tx,
             batch.map((owing) => owing.entry),
+            { inTurn: true },
           ),
         );
         outcomes.forEach((outcome, i) => {

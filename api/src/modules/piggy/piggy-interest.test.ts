@@ -3,14 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
-import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
+import { buildMember } from '../../test/factories.ts';
+import { assertLedgerClean } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
+import type { WalletEntries } from '../../modules/ledger/ledger.contract.ts';
 import { createPiggyInterestService, schedulePiggyInterest } from './piggy-interest.service.ts';
 
 const clock = manualClock('2026-05-10T06:00:00Z');
@@ -25,9 +26,8 @@ describe('piggy-bank interest', () => {
   it('pays daily interest from promotions once per member and day, waiting while promotions cannot pay', async () => {
     const ledger = createLedgerService({ dialect: dialectOf(server.config), clock });
     const service = createPiggyInterestService({ clock, ledger });
-    const built = await buildMember(server.orm);
-    const token = await loginAs(server, built.mailbox);
-    await fundMember(server, built.id, '10000.00');
+    const built = await buildMember(server, { balance: '10000.00' });
+    const token = built.token;
     const moved = await server.post('/api/Wallet/piggy/in', {
       headers: { token, 'Idempotency-Key': randomUUID() },
       json: { amount: '10000.00' },
@@ -84,11 +84,17 @@ describe('piggy-bank interest', () => {
       annualRatePercent: '3.65',
       interestTotal: '2.00',
     });
-    const entries = await server.get<{ list: { type: string }[] }>('/api/Wallet/entries', {
-      headers: { token },
-      query: { type: 'piggy_interest' },
-    });
-    assert.equal(entries.httpStatus, 200);
+    // Interest is paid into the piggy bank, not the balance: the balance details do not list it,
+    // nor offer it as a filter that could only ever show nothing.
+    const entries = await server.get<WalletEntries>('/api/Wallet/entries', { headers: { token } });
+    assert.deepEqual(
+      entries.body.data.list.map(({ type, amount }) => [type, amount]),
+      [
+        ['piggy_in', '-10000.00'],
+        ['grant', '10000.00'],
+      ],
+    );
+    assert.ok(!entries.body.data.types.some(({ type }) => type === 'piggy_interest'));
     await assertLedgerClean(server.orm);
   });
 });
@@ -104,10 +110,9 @@ describe('piggy-bank interest after a run that waited', () => {
     const ledger = createLedgerService({ dialect: dialectOf(server.config), clock });
     const service = createPiggyInterestService({ clock, ledger });
     const saver = async (amount: string) => {
-      const built = await buildMember(server.orm);
-      await fundMember(server, built.id, amount);
+      const built = await buildMember(server, { balance: amount });
       const moved = await server.post('/api/Wallet/piggy/in', {
-        headers: { token: await loginAs(server, built.mailbox), 'Idempotency-Key': randomUUID() },
+        headers: { token: built.token, 'Idempotency-Key': randomUUID() },
         json: { amount },
       });
       assert.equal(moved.httpStatus, 200, moved.body.msg);
@@ -130,7 +135,17 @@ describe('piggy-bank interest after a run that waited', () => {
         platformAccount('promotions', 'INR'),
       ]);
 
-    await fund('1.00');
+    // 0.50 would pay the smaller saver's 0.01, but members are paid in turn: nobody goes before
+    // the larger saver, who waits, and the run stops without paying anyone.
+    await fund('0.50');
+    assert.deepEqual(await service.payDay(server.orm.em.fork(), '2026-05-20'), {
+      day: '2026-05-20',
+      paid: 0,
+      waiting: true,
+    });
+    assert.deepEqual(await balances(), [1_000_000n, 10_000n, 50n]);
+
+    await fund('0.50');
     assert.deepEqual(await service.payDay(server.orm.em.fork(), '2026-05-20'), {
       day: '2026-05-20',
       paid: 1,

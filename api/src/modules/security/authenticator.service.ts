@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { AuthenticatorSetup } from '../../contract/index.ts';
+import type { AuthenticatorSetup } from './security.contract.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SecretBox } from '../../platform/crypto.ts';
 import { ApiError, notLoggedIn } from '../../platform/errors.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import type { Lockouts } from '../../platform/rate-limit.ts';
 import { MemberSchema, type Member } from '../account/member.entity.ts';
 import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
@@ -16,7 +17,15 @@ export const WITHDRAW_LOCK_MS = 8 * 3_600_000;
 export const AUTHENTICATOR_LOCKOUT = { maxFailures: 5, windowS: 900, lockS: 900 };
 const ISSUER = 'H5';
 
+/** A code found right for the member's authenticator, not yet used up (`useCode()`). */
+export type CheckedCode = { memberId: number; secret: string; step: number };
+
+/** 422 `authenticator_unbound`: the page offers to bind the authenticator first. */
+const authenticatorUnbound = () =>
+  new ApiError(422, 'security.totpNotBound', { data: { code: 'authenticator_unbound' } });
+
 type Deps = {
+  em: EntityManager;
   clock: Clock;
   box: SecretBox;
   mailCodes: MailCodeService;
@@ -29,7 +38,7 @@ type Deps = {
  * with AES-256-GCM; each time step of a bound secret is accepted once. Binding, changing or
  * unbinding blocks withdrawals for 8 hours.
  */
-export function createAuthenticatorService({ clock, box, mailCodes, audit, lockouts }: Deps) {
+export function createAuthenticatorService({ em, clock, box, mailCodes, audit, lockouts }: Deps) {
   const lockout = lockouts('authenticator', AUTHENTICATOR_LOCKOUT);
 
   const totp = (secret: string, label: string) =>
@@ -72,33 +81,44 @@ export function createAuthenticatorService({ clock, box, mailCodes, audit, locko
   }
 
   /**
-   * Accepts a code of the bound secret once: the step is claimed with a conditional update, so
-   * two requests racing with the same code cannot both pass.
+   * Checks a code of the bound secret without using it up (wrong codes count towards the lock):
+   * `useCode()` then claims its step in the caller's transaction.
    */
-  async function acceptBound(
-    em: EntityManager,
-    member: Member,
-    code: string,
-    meta: RequestMeta,
-  ): Promise<void> {
+  async function checkBound(member: Member, code: string, meta: RequestMeta): Promise<CheckedCode> {
     const secret = member.totpSecret;
-    if (!secret) throw new ApiError(403, 'security.totpNotBound');
-    await lockout.exclusive(String(member.id), async () => {
+    if (!secret) throw authenticatorUnbound();
+    return lockout.exclusive(String(member.id), async () => {
       await lockout.assertOpen(String(member.id), 'security.totpLocked');
       const step = stepOf(box.open(secret), code);
       if (step === null) throw await wrongCode(member.id, meta, 'security.totpWrong');
-      const claimed = await em.nativeUpdate(
-        MemberSchema,
-        {
-          id: member.id,
-          totpSecret: secret,
-          $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }],
-        },
-        { totpLastStep: step },
-      );
-      if (claimed !== 1) throw await wrongCode(member.id, meta, 'security.totpReused');
+      if ((member.totpLastStep ?? -1) >= step) throw await wrongCode(member.id, meta, 'security.totpReused');
+      // A right code ends a run of wrong guesses, whether or not the call it came with commits.
       await lockout.reset(String(member.id));
+      return { memberId: member.id, secret, step };
     });
+  }
+
+  /**
+   * Uses a checked code up: its step is claimed with a conditional update in `em`'s transaction,
+   * so two requests racing with one code cannot both pass, and a call that fails after this
+   * (its transaction rolled back) leaves the code usable for its retry.
+   */
+  async function useCode(em: EntityManager, checked: CheckedCode, meta: RequestMeta): Promise<void> {
+    const claimed = await em.nativeUpdate(
+      MemberSchema,
+      {
+        id: checked.memberId,
+        totpSecret: checked.secret,
+        $or: [{ totpLastStep: null }, { totpLastStep: { $lt: checked.step } }],
+      },
+      { totpLastStep: checked.step },
+    );
+    if (claimed !== 1) throw await wrongCode(checked.memberId, meta, 'security.totpReused');
+  }
+
+  /** Checks a code of the bound secret and uses it up at once. */
+  async function acceptBound(em: EntityManager, member: Member, code: string, meta: RequestMeta) {
+    await useCode(em, await checkBound(member, code, meta), meta);
   }
 
   /** A code of the prepared (pending) secret; returns the secret and the step it used. */
@@ -117,28 +137,42 @@ export function createAuthenticatorService({ clock, box, mailCodes, audit, locko
     });
   }
 
+  /** Withdrawals wait 8 hours after the authenticator changes or goes (spec §6). */
   const lockWithdrawals = (member: Member) => {
     member.withdrawLockedUntil = new Date(clock.now().getTime() + WITHDRAW_LOCK_MS);
   };
 
   return {
     /** For other modules: throws unless `code` is a fresh, correct code of the bound authenticator. */
-    async requireAuthenticator(
-      em: EntityManager,
-      memberId: number,
-      code: string,
-      meta?: RequestMeta,
-    ): Promise<void> {
-      const member = await load(em, memberId);
-      await acceptBound(em, member, code, meta ?? { ip: 'internal', client: 'internal' });
+    async requireAuthenticator(actor: MemberActor, code: string, meta: RequestMeta): Promise<void> {
+      const member = await load(em, actor.id);
+      await acceptBound(em, member, code, meta);
     },
 
-    /** A new pending secret (replacing any earlier pending one) to show as text and QR code. */
-    async prepare(em: EntityManager, memberId: number): Promise<AuthenticatorSetup> {
-      const member = await load(em, memberId);
-      const secret = new Secret({ size: 20 }).base32;
-      member.totpPendingSecret = box.seal(secret);
-      await em.flush();
+    /**
+     * For a money call: checks `code` before the call's transaction; `useCode()` uses it up inside
+     * it, so the code stays good for a retry of a call that did not commit.
+     */
+    async checkCode(fork: EntityManager, actor: MemberActor, code: string, meta: RequestMeta) {
+      return checkBound(await load(fork, actor.id), code, meta);
+    },
+
+    useCode,
+
+    /**
+     * The pending secret to show as text and QR code: the one already being set up, so a member
+     * who scanned it, left and came back still has the right key; a new one on the first visit
+     * or when `renew` asks to replace it on purpose.
+     */
+    async prepare(actor: MemberActor, { renew }: { renew: boolean }): Promise<AuthenticatorSetup> {
+      const member = await load(em, actor.id);
+      let secret: string;
+      if (member.totpPendingSecret && !renew) secret = box.open(member.totpPendingSecret);
+      else {
+        secret = new Secret({ size: 20 }).base32;
+        member.totpPendingSecret = box.seal(secret);
+        await em.flush();
+      }
       const otpauthUrl = totp(secret, member.mailbox).toString();
       const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
       return {
@@ -148,12 +182,13 @@ export function createAuthenticatorService({ clock, box, mailCodes, audit, locko
       };
     },
 
-    async bind(em: EntityManager, memberId: number, code: string, meta: RequestMeta): Promise<Member> {
+    async bind(actor: MemberActor, code: string, meta: RequestMeta): Promise<Member> {
+      const memberId = actor.id;
       const member = await load(em, memberId);
       if (member.totpSecret) throw new ApiError(409, 'security.totpAlreadyBound');
       const { sealed, step } = await acceptPending(member, code, meta);
+      // A first bind locks nothing (spec: the lock follows a change); an unbind already locked.
       Object.assign(member, { totpSecret: sealed, totpPendingSecret: null, totpLastStep: step });
-      lockWithdrawals(member);
       await em.flush();
       await lockout.reset(String(memberId));
       await audit.record(memberId, 'authenticator_bound', meta);
@@ -161,13 +196,13 @@ export function createAuthenticatorService({ clock, box, mailCodes, audit, locko
     },
 
     async change(
-      em: EntityManager,
-      memberId: number,
+      actor: MemberActor,
       input: { currentCode: string; mailCode: string; code: string },
       meta: RequestMeta,
     ): Promise<Member> {
+      const memberId = actor.id;
       const member = await load(em, memberId);
-      if (!member.totpSecret) throw new ApiError(403, 'security.totpNotBound');
+      if (!member.totpSecret) throw authenticatorUnbound();
       const next = await acceptPending(member, input.code, meta);
       await acceptBound(em, member, input.currentCode, meta);
       await mailCodes.consume(member.mailbox, 'authenticator', input.mailCode);
@@ -179,11 +214,11 @@ export function createAuthenticatorService({ clock, box, mailCodes, audit, locko
     },
 
     async unbind(
-      em: EntityManager,
-      memberId: number,
+      actor: MemberActor,
       input: { currentCode: string; mailCode: string },
       meta: RequestMeta,
     ): Promise<Member> {
+      const memberId = actor.id;
       const member = await load(em, memberId);
       await acceptBound(em, member, input.currentCode, meta);
       await mailCodes.consume(member.mailbox, 'authenticator', input.mailCode);

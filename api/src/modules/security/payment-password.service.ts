@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { keyedHash, sameDigest } from '../../platform/crypto.ts';
 import { ApiError, notLoggedIn } from '../../platform/errors.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import type { Lockouts } from '../../platform/rate-limit.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import { queryRows } from '../ledger/sql.ts';
@@ -10,13 +11,23 @@ import type { MailCodeService } from '../mail/mail-code.service.ts';
 /** Wrong payment passwords: 5 within an hour lock it for an hour. */
 export const PAYMENT_PASSWORD_LOCKOUT = { maxFailures: 5, windowS: 3600, lockS: 3600 };
 
-type Deps = { mailCodes: MailCodeService; audit: AuditService; lockouts: Lockouts; appSecret: string };
+/** 422 `payment_password_unset`: the page offers to set one (the spec: set before buying). */
+export const paymentPasswordUnset = () =>
+  new ApiError(422, 'security.paymentPasswordNotSet', { data: { code: 'payment_password_unset' } });
+
+type Deps = {
+  em: EntityManager;
+  mailCodes: MailCodeService;
+  audit: AuditService;
+  lockouts: Lockouts;
+  appSecret: string;
+};
 
 /**
  * The 6-digit payment password, kept as HMAC-SHA256 with APP_SECRET: a slow hash could not
  * protect a million possibilities offline, the strict lockout protects them online.
  */
-export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSecret }: Deps) {
+export function createPaymentPasswordService({ em, mailCodes, audit, lockouts, appSecret }: Deps) {
   const lockout = lockouts('payment-password', PAYMENT_PASSWORD_LOCKOUT);
   const digest = (memberId: number, password: string) =>
     keyedHash(appSecret, 'payment-password', `${memberId}:${password}`);
@@ -29,7 +40,7 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
 
   /**
    * Checks a payment password against the member's stored hash (read by the caller, with other
-   * columns or rows it needs). Throws a localized "not set" (403), "wrong" (422) or "locked" (429);
+   * columns or rows it needs). Throws a localized "not set" (422), "wrong" (422) or "locked" (429);
    * a wrong one is audited and counts towards the lockout.
    */
   async function checkPaymentPassword(
@@ -38,12 +49,12 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
     password: string,
     meta?: RequestMeta,
   ) {
-    if (!hash) throw new ApiError(403, 'security.paymentPasswordNotSet');
+    if (!hash) throw paymentPasswordUnset();
     const key = String(memberId);
     await lockout.exclusive(key, async () => {
       await lockout.assertOpen(key, 'security.paymentPasswordLocked');
       if (!/^\d{6}$/.test(password) || !sameDigest(hash, digest(memberId, password))) {
-        const where = meta ?? { ip: 'internal', client: 'internal' };
+        const where = meta ?? { ip: 'internal', client: 'internal', device: null };
         await audit.record(memberId, 'payment_password_failed', where);
         if (await lockout.fail(key)) {
           await audit.record(memberId, 'payment_password_locked', where);
@@ -59,22 +70,22 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
 
   /**
    * Checks a member's payment password for any module that spends or moves money. Throws a
-   * localized "not set" (403), "wrong" (422) or "locked" (429).
+   * localized "not set" (422), "wrong" (422) or "locked" (429).
    */
   async function verifyPaymentPassword(
-    em: EntityManager,
-    memberId: number,
+    fork: EntityManager,
+    actor: MemberActor,
     password: string,
     meta?: RequestMeta,
   ) {
     // On every payment: the one column, without hydrating the member.
     const [member] = await queryRows<{ payment_password_hash: string | null }>(
-      em,
+      fork,
       'select payment_password_hash from member where id = ?',
-      [memberId],
+      [actor.id],
     );
     if (!member) throw notLoggedIn();
-    await checkPaymentPassword(memberId, member.payment_password_hash, password, meta);
+    await checkPaymentPassword(actor.id, member.payment_password_hash, password, meta);
   }
 
   return {
@@ -82,12 +93,8 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
     checkPaymentPassword,
 
     /** Sets (or, having forgotten it, replaces) the payment password with a mailed code. */
-    async set(
-      em: EntityManager,
-      memberId: number,
-      input: { code: string; password: string },
-      meta: RequestMeta,
-    ) {
+    async set(actor: MemberActor, input: { code: string; password: string }, meta: RequestMeta) {
+      const memberId = actor.id;
       const member = await load(em, memberId);
       await mailCodes.consume(member.mailbox, 'payment_password', input.code);
       const replacing = member.paymentPasswordHash != null;
@@ -98,13 +105,9 @@ export function createPaymentPasswordService({ mailCodes, audit, lockouts, appSe
     },
 
     /** Changes it with the old one. */
-    async change(
-      em: EntityManager,
-      memberId: number,
-      input: { oldPassword: string; password: string },
-      meta: RequestMeta,
-    ) {
-      await verifyPaymentPassword(em, memberId, input.oldPassword, meta);
+    async change(actor: MemberActor, input: { oldPassword: string; password: string }, meta: RequestMeta) {
+      const memberId = actor.id;
+      await verifyPaymentPassword(em, actor, input.oldPassword, meta);
       const member = await load(em, memberId);
       member.paymentPasswordHash = digest(memberId, input.password);
       await em.flush();

@@ -1,11 +1,7 @@
-import Router from '@koa/router';
-import type { EntityManager } from '@mikro-orm/core';
-import type { Auth } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AppState } from '../../platform/context.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
-import { validate } from '../../platform/validate.ts';
+import { defineRoutes, guard } from '../../platform/routes.ts';
 import { presentUserInfo } from '../account/member.presenter.ts';
 import type { AuthenticatorService } from './authenticator.service.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
@@ -13,55 +9,70 @@ import {
   BindAuthenticatorSchema,
   ChangeAuthenticatorSchema,
   ChangePaymentPasswordSchema,
+  PrepareAuthenticatorSchema,
   SetPaymentPasswordSchema,
   UnbindAuthenticatorSchema,
 } from './security.schema.ts';
 
 type Deps = {
-  em: EntityManager;
   clock: Clock;
-  auth: Auth;
   paymentPasswords: PaymentPasswordService;
   authenticator: AuthenticatorService;
 };
 
 /** `/api/Security/*`: payment password and authenticator of the logged-in member. */
-export function securityRoutes({ em, clock, auth, paymentPasswords, authenticator }: Deps) {
-  const router = new Router<AppState>({ prefix: '/api/Security' });
+export const securityRoutes = ({ clock, paymentPasswords, authenticator }: Deps) =>
+  defineRoutes('/api/Security', (route) => {
+    route.post(
+      '/setPaymentPassword',
+      { guard: guard.member, body: SetPaymentPasswordSchema },
+      async (ctx, { actor, body }) => {
+        await paymentPasswords.set(actor, body, requestMeta(ctx));
+        sendOk(ctx, {});
+      },
+    );
 
-  router.post('/setPaymentPassword', auth(), async (ctx) => {
-    const input = validate(SetPaymentPasswordSchema, ctx.request.body ?? {});
-    await paymentPasswords.set(em, ctx.state.member!.id, input, requestMeta(ctx));
-    sendOk(ctx, {});
+    route.post(
+      '/changePaymentPassword',
+      { guard: guard.member, body: ChangePaymentPasswordSchema },
+      async (ctx, { actor, body }) => {
+        await paymentPasswords.change(actor, body, requestMeta(ctx));
+        sendOk(ctx, {});
+      },
+    );
+
+    route.post(
+      '/authenticator/prepare',
+      { guard: guard.member, body: PrepareAuthenticatorSchema },
+      async (ctx, { actor, body }) => {
+        sendOk(ctx, await authenticator.prepare(actor, body));
+      },
+    );
+
+    route.post(
+      '/authenticator/bind',
+      { guard: guard.member, body: BindAuthenticatorSchema },
+      async (ctx, { actor, body }) => {
+        const member = await authenticator.bind(actor, body.code, requestMeta(ctx));
+        sendOk(ctx, presentUserInfo(member, clock.now()));
+      },
+    );
+
+    route.post(
+      '/authenticator/change',
+      { guard: guard.member, body: ChangeAuthenticatorSchema },
+      async (ctx, { actor, body }) => {
+        const member = await authenticator.change(actor, body, requestMeta(ctx));
+        sendOk(ctx, presentUserInfo(member, clock.now()));
+      },
+    );
+
+    route.post(
+      '/authenticator/unbind',
+      { guard: guard.member, body: UnbindAuthenticatorSchema },
+      async (ctx, { actor, body }) => {
+        const member = await authenticator.unbind(actor, body, requestMeta(ctx));
+        sendOk(ctx, presentUserInfo(member, clock.now()));
+      },
+    );
   });
-
-  router.post('/changePaymentPassword', auth(), async (ctx) => {
-    const input = validate(ChangePaymentPasswordSchema, ctx.request.body ?? {});
-    await paymentPasswords.change(em, ctx.state.member!.id, input, requestMeta(ctx));
-    sendOk(ctx, {});
-  });
-
-  router.post('/authenticator/prepare', auth(), async (ctx) => {
-    sendOk(ctx, await authenticator.prepare(em, ctx.state.member!.id));
-  });
-
-  router.post('/authenticator/bind', auth(), async (ctx) => {
-    const { code } = validate(BindAuthenticatorSchema, ctx.request.body ?? {});
-    const member = await authenticator.bind(em, ctx.state.member!.id, code, requestMeta(ctx));
-    sendOk(ctx, presentUserInfo(member, clock.now()));
-  });
-
-  router.post('/authenticator/change', auth(), async (ctx) => {
-    const input = validate(ChangeAuthenticatorSchema, ctx.request.body ?? {});
-    const member = await authenticator.change(em, ctx.state.member!.id, input, requestMeta(ctx));
-    sendOk(ctx, presentUserInfo(member, clock.now()));
-  });
-
-  router.post('/authenticator/unbind', auth(), async (ctx) => {
-    const input = validate(UnbindAuthenticatorSchema, ctx.request.body ?? {});
-    const member = await authenticator.unbind(em, ctx.state.member!.id, input, requestMeta(ctx));
-    sendOk(ctx, presentUserInfo(member, clock.now()));
-  });
-
-  return router;
-}

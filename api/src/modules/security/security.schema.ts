@@ -1,19 +1,6 @@
 import { z } from 'zod';
+import { flag, mailCode, paymentPassword, totpCode } from '../../platform/params.ts';
 import { message } from '../../platform/validate.ts';
-import { mailCode } from '../mail/mail.schema.ts';
-
-const paymentPassword = () =>
-  z
-    .string(message('security.paymentPasswordRequired'))
-    .min(1, message('security.paymentPasswordRequired'))
-    .regex(/^\d{6}$/, message('security.paymentPasswordFormat'));
-
-const totpCode = () =>
-  z
-    .string(message('security.totpRequired'))
-    .trim()
-    .min(1, message('security.totpRequired'))
-    .regex(/^\d{6}$/, message('security.totpFormat'));
 
 const matching = <T extends { password: string; password2: string }>(input: T) =>
   input.password === input.password2;
@@ -34,6 +21,9 @@ export const ChangePaymentPasswordSchema = z
     password2: z.string(message('account.password2Required')),
   })
   .refine(matching, mismatch);
+
+/** `renew`: replace a pending key on purpose; otherwise the key being set up is shown again. */
+export const PrepareAuthenticatorSchema = z.object({ renew: flag() });
 
 export const BindAuthenticatorSchema = z.object({ code: totpCode() });
 

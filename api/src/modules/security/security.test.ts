@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import type { AuthenticatorSetup, UserInfo } from '../../contract/index.ts';
+import type { UserInfo } from '../../modules/account/account.contract.ts';
+import type { AuthenticatorSetup } from './security.contract.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import { buildMember } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp.ts';
 import { MemberSchema } from '../account/member.entity.ts';
@@ -27,11 +28,6 @@ const totpCode = (secret: string, offsetMs = 0) =>
     timestamp: clock.now().getTime() + offsetMs,
   });
 
-async function member() {
-  const built = await buildMember(server.orm);
-  return { member: built, token: await loginAs(server, built.mailbox) };
-}
-
 async function mailCode(token: string, mailbox: string, scene: string) {
   clock.advance(61_000);
   const sent = await server.post('/api/Mail/sendCode', { form: { scene }, headers: { token } });
@@ -50,7 +46,8 @@ async function bindAuthenticator(token: string) {
 }
 
 test('payment password: set with a mail code (6 digits, keyed hash), changed with the old one', async () => {
-  const { member: m, token } = await member();
+  const m = await buildMember(server);
+  const { token } = m;
   const code = await mailCode(token, m.mailbox, 'payment_password');
   for (const [form, msg] of [
     [{ code, password: '12345', password2: '12345' }, 'The payment password is 6 digits'],
@@ -84,13 +81,19 @@ test('payment password: set with a mail code (6 digits, keyed hash), changed wit
 });
 
 test('verifyPaymentPassword: "not set", "wrong", and brute force ends in a lockout', async () => {
-  const { member: m, token } = await member();
+  const m = await buildMember(server);
+  const { token } = m;
   const notSet = await server.post('/api/Security/changePaymentPassword', {
     form: { oldPassword: '000000', password: '135790', password2: '135790' },
     ...as(token, 'hi-in'),
   });
-  assert.equal(notSet.httpStatus, 403);
-  assert.equal(notSet.body.msg, 'कृपया पहले भुगतान पासवर्ड सेट करें');
+  // A business refusal, never 403 (which the app reads as a lost session).
+  assert.equal(notSet.httpStatus, 422);
+  assert.deepEqual(notSet.body, {
+    status: 0,
+    msg: 'कृपया पहले भुगतान पासवर्ड सेट करें',
+    data: { code: 'payment_password_unset' },
+  });
 
   const code = await mailCode(token, m.mailbox, 'payment_password');
   await server.post('/api/Security/setPaymentPassword', {
@@ -121,7 +124,8 @@ test('verifyPaymentPassword: "not set", "wrong", and brute force ends in a locko
 });
 
 test('payment-password guesses sent at once meet the lockout after the fifth, like guesses sent one by one', async () => {
-  const { member: m, token } = await member();
+  const m = await buildMember(server);
+  const { token } = m;
   const code = await mailCode(token, m.mailbox, 'payment_password');
   await server.post('/api/Security/setPaymentPassword', {
     form: { code, password: '987654', password2: '987654' },
@@ -149,8 +153,9 @@ test('payment-password guesses sent at once meet the lockout after the fifth, li
   assert.equal(Number(failed[0]!.n), 5, 'five guesses were tried, no more');
 });
 
-test('authenticator: prepare shows the secret as text and SVG QR code; bind confirms it and locks withdrawals 8 h', async () => {
-  const { member: m, token } = await member();
+test('authenticator: prepare shows the secret as text and SVG QR code; a first bind confirms it and locks nothing', async () => {
+  const m = await buildMember(server);
+  const { token } = m;
   const setup = await server.post<AuthenticatorSetup>('/api/Security/authenticator/prepare', as(token));
   const { secret, otpauthUrl, qrDataUrl } = setup.body.data;
   assert.match(secret, /^[A-Z2-7]{32}$/);
@@ -173,23 +178,55 @@ test('authenticator: prepare shows the secret as text and SVG QR code; bind conf
   });
   assert.equal(bound.body.status, 1, bound.body.msg);
   assert.equal(bound.body.data.security.authenticator, true);
-  assert.equal(
-    bound.body.data.security.withdrawLockedUntil,
-    new Date(clock.now().getTime() + 8 * 3_600_000).toISOString(),
-  );
+  // The spec locks withdrawals after a change of authenticator; a new member's first bind is none.
+  assert.equal(bound.body.data.security.withdrawLockedUntil, null);
+  const stored2 = await server.orm.em.fork().findOneOrFail(MemberSchema, { id: m.id });
+  assert.equal(stored2.withdrawLockedUntil, null);
   const bindAgain = await server.post('/api/Security/authenticator/bind', {
     form: { code: totpCode(secret) },
     ...as(token),
   });
   assert.equal(bindAgain.httpStatus, 409);
+});
 
-  clock.advance(8 * 3_600_000 + 1000);
-  const info = await server.get<UserInfo>('/api/User/info', as(token));
-  assert.equal(info.body.data.security.withdrawLockedUntil, null);
+test('authenticator: the key being set up stays the same on every visit until it is bound or renewed on purpose', async () => {
+  const { token } = await buildMember(server);
+  const prepare = (form: Record<string, string> = {}) =>
+    server.post<AuthenticatorSetup>('/api/Security/authenticator/prepare', { form, ...as(token) });
+  const first = (await prepare()).body.data;
+  const again = await prepare();
+  assert.equal(again.httpStatus, 200, again.body.msg);
+  assert.deepEqual(again.body.data, first, 'a member who scanned, left and came back sees the same key');
+  const renewed = (await prepare({ renew: 'true' })).body.data;
+  assert.notEqual(renewed.secret, first.secret);
+  assert.equal((await prepare({ renew: 'false' })).body.data.secret, renewed.secret);
+  const bad = await server.post('/api/Security/authenticator/prepare', {
+    form: { renew: 'maybe' },
+    ...as(token, 'en-us'),
+  });
+  assert.equal(bad.httpStatus, 422, bad.body.msg);
+  const stale = await server.post('/api/Security/authenticator/bind', {
+    form: { code: totpCode(first.secret) },
+    ...as(token, 'en-us'),
+  });
+  assert.equal(
+    stale.body.msg,
+    totpCode(first.secret) === totpCode(renewed.secret)
+      ? stale.body.msg
+      : 'The Google authenticator code is wrong',
+  );
+  const bound = await server.post<UserInfo>('/api/Security/authenticator/bind', {
+    form: { code: totpCode(renewed.secret) },
+    ...as(token),
+  });
+  assert.equal(bound.body.status, 1, bound.body.msg);
+  // Bound: the next prepare (to change it) starts a new key.
+  assert.notEqual((await prepare()).body.data.secret, renewed.secret);
 });
 
 test('requireAuthenticator: a code is accepted once; the window is one step either side', async () => {
-  const { member: m, token } = await member();
+  const m = await buildMember(server);
+  const { token } = m;
   const { secret } = await bindAuthenticator(token);
   // Through the unbind endpoint, which calls requireAuthenticator first.
   const code = await mailCode(token, m.mailbox, 'authenticator');
@@ -222,11 +259,15 @@ test('requireAuthenticator: a code is accepted once; the window is one step eith
   });
   assert.equal(unbound.body.status, 1, unbound.body.msg);
   assert.equal(unbound.body.data.security.authenticator, false);
-  assert.ok(unbound.body.data.security.withdrawLockedUntil);
+  assert.equal(
+    unbound.body.data.security.withdrawLockedUntil,
+    new Date(clock.now().getTime() + 8 * 3_600_000).toISOString(),
+  );
 });
 
 test('authenticator change: current code + mail code + a code of the new secret', async () => {
-  const { member: m, token } = await member();
+  const m = await buildMember(server);
+  const { token } = m;
   const { secret: old } = await bindAuthenticator(token);
   clock.advance(30_000);
   const next = await server.post<AuthenticatorSetup>('/api/Security/authenticator/prepare', as(token));
@@ -242,7 +283,14 @@ test('authenticator change: current code + mail code + a code of the new secret'
     ...as(token),
   });
   assert.equal(changed.body.status, 1, changed.body.msg);
-  assert.ok(changed.body.data.security.withdrawLockedUntil);
+  const lockedUntil = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString();
+  assert.equal(changed.body.data.security.withdrawLockedUntil, lockedUntil);
+  clock.advance(8 * 3_600_000 - 1000);
+  const stillLocked = await server.get<UserInfo>('/api/User/info', as(token));
+  assert.equal(stillLocked.body.data.security.withdrawLockedUntil, lockedUntil);
+  clock.advance(2000);
+  const unlocked = await server.get<UserInfo>('/api/User/info', as(token));
+  assert.equal(unlocked.body.data.security.withdrawLockedUntil, null);
   clock.advance(30_000);
   const code2 = await mailCode(token, m.mailbox, 'authenticator');
   const withOld = await server.post('/api/Security/authenticator/unbind', {
@@ -253,7 +301,8 @@ test('authenticator change: current code + mail code + a code of the new secret'
 });
 
 test('brute force against the authenticator ends in a lockout', async () => {
-  const { member: m, token } = await member();
+  const m = await buildMember(server);
+  const { token } = m;
   const { secret } = await bindAuthenticator(token);
   clock.advance(30_000);
   const code = await mailCode(token, m.mailbox, 'authenticator');
@@ -293,8 +342,8 @@ test('the security endpoints need a login and act only on the caller', async () 
     const answer = await server.post(path);
     assert.equal(answer.body.status, -100, path);
   }
-  const a = await member();
-  const b = await member();
+  const a = await buildMember(server);
+  const b = await buildMember(server);
   const { secret } = await bindAuthenticator(a.token);
   clock.advance(30_000);
   const onB = await server.post('/api/Security/authenticator/bind', {

@@ -3,14 +3,16 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import busboy from 'busboy';
 import { fileTypeFromFile } from 'file-type';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { UploadSchema } from './upload.entity.ts';
+import type { MemberActor } from '../../platform/policy.ts';
+import { UploadSchema, type Upload } from './upload.entity.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -41,49 +43,71 @@ export function createUploadService({ em, clock, dataDir }: Deps) {
   const dir = join(dataDir, 'uploads');
   const ready = mkdir(dir, { recursive: true });
 
-  function receive(req: IncomingMessage, headers: IncomingHttpHeaders, maxBytes: number): Promise<Received> {
-    return new Promise((resolve, reject) => {
-      let parser: busboy.Busboy;
-      try {
-        parser = busboy({ headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 30 } });
-      } catch {
-        reject(new ApiError(400, 'upload.fileRequired'));
+  /**
+   * Streams the `file` field to a temporary file. Every stream on the way has its errors handled
+   * (`pipeline`): a body cut off mid-file ("Unexpected end of form"), a broken connection or a
+   * full disk answers 400 or 500 for this request and never reaches the process.
+   */
+  async function receive(
+    req: IncomingMessage,
+    headers: IncomingHttpHeaders,
+    maxBytes: number,
+  ): Promise<Received> {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, parts: 30 } });
+    } catch {
+      throw new ApiError(400, 'upload.fileRequired');
+    }
+    let received: Promise<Received> = Promise.resolve('none');
+    let file: Readable | undefined;
+    let failed = false;
+    parser.on('file', (field, stream) => {
+      if (field !== 'file' || failed) {
+        stream.on('error', () => undefined).resume();
         return;
       }
-      let result: Promise<Received> = Promise.resolve('none');
-      parser.on('file', (field, stream) => {
-        if (field !== 'file') {
-          stream.resume();
-          return;
-        }
-        const tmp = join(dir, `.tmp-${randomToken(12)}`);
-        const out = createWriteStream(tmp);
-        let tooLarge = false;
-        stream.on('limit', () => {
-          tooLarge = true;
-          stream.unpipe(out);
-          out.end();
-          stream.resume();
-        });
-        stream.pipe(out);
-        result = finished(out).then(async (): Promise<Received> => {
-          const { size } = await stat(tmp);
-          if (tooLarge || size > maxBytes) {
+      const tmp = join(dir, `.tmp-${randomToken(12)}`);
+      file = stream;
+      received = pipeline(stream, createWriteStream(tmp)).then(
+        async (): Promise<Received> => {
+          // Busboy stops the file at `fileSize` and marks it truncated.
+          if (stream.truncated) {
             await rm(tmp, { force: true });
             return 'too-large';
           }
-          return { tmp, size };
-        });
-      });
-      parser.on('close', () => result.then(resolve, reject));
-      parser.on('error', () => reject(new ApiError(400, 'errors.malformedBody')));
-      req.pipe(parser);
+          return { tmp, size: (await stat(tmp)).size };
+        },
+        async (error: unknown) => {
+          await rm(tmp, { force: true });
+          throw error;
+        },
+      );
+      // Awaited below; until then a failure of the form must not count as unhandled.
+      received.catch(() => undefined);
     });
+    try {
+      await pipeline(req, parser);
+    } catch {
+      // The file may still be open (the connection dropped mid-file): end it, so its copy is
+      // removed; a part the parser was still reading opens no file after this.
+      failed = true;
+      file?.destroy();
+      const partial = await received.catch(() => 'none' as const);
+      if (typeof partial === 'object') await rm(partial.tmp, { force: true });
+      throw new ApiError(400, 'errors.malformedBody');
+    }
+    // The form was whole: a failure now is the disk's, a 500 that is logged.
+    return received;
   }
 
   return {
     /** Stores the `file` field as the member's image; answers its public path. */
-    async storeImage(req: IncomingMessage, headers: IncomingHttpHeaders, memberId: number): Promise<string> {
+    async storeImage(
+      req: IncomingMessage,
+      headers: IncomingHttpHeaders,
+      actor: MemberActor,
+    ): Promise<string> {
       await ready;
       const received = await receive(req, headers, IMAGE_MAX_BYTES);
       if (received === 'none') throw new ApiError(400, 'upload.fileRequired');
@@ -100,7 +124,7 @@ export function createUploadService({ em, clock, dataDir }: Deps) {
       await rename(received.tmp, join(dir, name));
       const now = clock.now();
       em.create(UploadSchema, {
-        memberId,
+        memberId: actor.id,
         name,
         mime: type.mime,
         size: received.size,
@@ -110,6 +134,10 @@ export function createUploadService({ em, clock, dataDir }: Deps) {
       await em.flush();
       return `/uploads/${name}`;
     },
+
+    /** The upload stored under a public path (`/uploads/<name>`), or null. */
+    byPath: (path: string): Promise<Upload | null> =>
+      em.findOne(UploadSchema, { name: path.slice('/uploads/'.length) }),
 
     /** Where a stored file lives on disk, or null for a name that cannot be ours. */
     pathOf(name: string): string | null {

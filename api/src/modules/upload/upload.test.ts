@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Envelope, UploadAnswer, UserInfo } from '../../contract/index.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
+import type { UserInfo } from '../../modules/account/account.contract.ts';
+import type { Envelope } from '../../contract/index.ts';
+import type { UploadAnswer } from './upload.contract.ts';
+import { buildMember } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -33,10 +35,7 @@ async function upload(
   return { httpStatus: response.status, body: (await response.json()) as Envelope<UploadAnswer> };
 }
 
-async function token() {
-  const member = await buildMember(server.orm);
-  return loginAs(server, member.mailbox);
-}
+const token = async () => (await buildMember(server)).token;
 
 test('an image is stored under a random name and served with its type and nosniff', async () => {
   const t = await token();
@@ -115,5 +114,69 @@ test('an upload needs a login and the field `file`; an avatar must be the member
     form: { avatar: mine.body.data.path },
     headers: { token: other },
   });
-  assert.equal(stolen.httpStatus, 403);
+  assert.equal(stolen.httpStatus, 422);
+  assert.deepEqual(stolen.body.data, { code: 'avatar_invalid' });
+});
+
+/** Sends `body` as a multipart upload with a hand-written boundary; answers status and envelope. */
+async function rawUpload(t: string, body: Buffer) {
+  const response = await fetch(`${server.url}/api/Upload/image`, {
+    method: 'POST',
+    body,
+    headers: { token: t, Lang: 'en-us', 'Content-Type': 'multipart/form-data; boundary=cut' },
+  });
+  return { httpStatus: response.status, body: (await response.json()) as Envelope<unknown> };
+}
+
+test('a body cut off inside the file part is a 400; the server keeps serving and leaves no file behind', async () => {
+  const t = await token();
+  const head = '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n';
+  const cases = [
+    Buffer.concat([Buffer.from(`${head}Content-Type: image/png\r\n\r\n`), PNG]),
+    Buffer.from(`${head}Content-Type: image/png\r\n\r\n`),
+    Buffer.from(head),
+    Buffer.concat([Buffer.from(`${head}\r\n`), PNG, Buffer.from('\r\n--cu')]),
+  ];
+  for (const body of cases) {
+    const answer = await rawUpload(t, body);
+    assert.equal(answer.httpStatus, 400);
+    assert.deepEqual(answer.body, {
+      status: 0,
+      msg: 'The request body could not be read. Please check it and try again.',
+      data: null,
+    });
+  }
+  assert.equal((await server.get('/api/health')).httpStatus, 200);
+  assert.deepEqual(
+    readdirSync(join(server.dataDir, 'uploads')).filter((name) => name.startsWith('.tmp-')),
+    [],
+  );
+});
+
+test('a connection dropped in the middle of a file leaves the server serving and no file behind', async () => {
+  const t = await token();
+  const partial = () =>
+    readdirSync(join(server.dataDir, 'uploads')).filter((name) => name.startsWith('.tmp-'));
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 250 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  const { request } = await import('node:http');
+  const req = request(`${server.url}/api/Upload/image`, {
+    method: 'POST',
+    headers: {
+      token: t,
+      'Content-Type': 'multipart/form-data; boundary=cut',
+      'Content-Length': String(1024 * 1024),
+    },
+  });
+  req.on('error', () => undefined);
+  req.write('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n');
+  req.write(Buffer.concat([PNG, Buffer.alloc(64 * 1024, 1)]));
+  // Dropped once the server is writing the file.
+  await until(() => partial().length > 0);
+  assert.equal(partial().length, 1);
+  req.destroy();
+  await until(() => partial().length === 0);
+  assert.deepEqual(partial(), []);
+  assert.equal((await server.get('/api/health')).httpStatus, 200);
 });

@@ -1,4 +1,4 @@
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import {
   CommandRefused,
   refusalText,
@@ -6,6 +6,8 @@ import {
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
+import { actorLabel, authorize } from '../../platform/policy.ts';
+import { withdrawalPolicy } from './withdrawal.policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
@@ -46,13 +48,16 @@ const LIST_LIMIT = 500;
 async function move(
   context: AdminContext,
   id: number,
-  name: Transition,
+  name: Exclude<Transition, 'cancel'>,
   extra: { txHash?: string; reason?: string },
 ) {
   try {
-    const done = await context.orm.em
-      .fork()
-      .transactional((tx) => service(context).transition(tx, id, name, context.actor, extra));
+    const withdrawals = service(context);
+    const done = await context.orm.em.fork().transactional(async (tx) => {
+      const withdrawal = await withdrawals.find(tx, id);
+      authorize(context.actor, withdrawalPolicy, 'review', withdrawal);
+      return withdrawals.review(tx, context.actor, withdrawal, name, extra);
+    });
     context.print(
       `withdrawal #${done.id} ${done.state}: ${formatAmount(BigInt(done.amount), 'USDT')} USDT + fee ${formatAmount(BigInt(done.fee), 'USDT')} to ${done.chain} ${done.address}${done.txHash ? ` tx ${done.txHash}` : ''}${done.reason ? ` (${done.reason})` : ''}`,
     );
@@ -82,7 +87,7 @@ export const withdrawalAdminCommands: Record<string, AdminCommand> = {
         fee: usdt('fee', required(values, 'fee'), true),
       };
       try {
-        await service(context).saveSettings(context.orm.em.fork(), next, context.actor);
+        await service(context).saveSettings(context.orm.em.fork(), next, actorLabel(context.actor));
       } catch (error) {
         if (error instanceof ApiError) throw new UsageError(refusalText(error));
         throw error;

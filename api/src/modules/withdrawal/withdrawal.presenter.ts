@@ -1,24 +1,31 @@
+import type {
+  Chain,
+  QueuedWithdrawal,
+  WithdrawalAddress as AddressAnswer,
+  Withdrawal as WithdrawalAnswer,
+  WithdrawalSettings as SettingsAnswer,
+} from './withdrawal.contract.ts';
 import { translate, type Lang } from '../../platform/i18n.ts';
 import { formatAmount } from '../ledger/money.ts';
 import type { WithdrawalAddress } from './withdrawal-address.entity.ts';
 import type { WithdrawalSettings, WithdrawalState, WithdrawalView } from './withdrawal.service.ts';
 
-export const presentAddress = (a: WithdrawalAddress) => ({
+export const presentAddress = (a: WithdrawalAddress): AddressAnswer => ({
   id: a.id,
-  chain: a.chain,
+  chain: a.chain as Chain,
   address: a.address,
   label: a.label,
   createdAt: a.createdAt.toISOString(),
 });
 
-export const presentWithdrawal = (w: WithdrawalView, lang: Lang) => ({
+export const presentWithdrawal = (w: WithdrawalView, lang: Lang): WithdrawalAnswer => ({
   id: w.id,
   addressId: w.addressId,
-  chain: w.chain,
+  chain: w.chain as Chain,
   address: w.address,
   amount: formatAmount(BigInt(w.amount), 'USDT'),
   fee: formatAmount(BigInt(w.fee), 'USDT'),
-  state: w.state,
+  state: w.state as WithdrawalState,
   stateLabel: translate(lang, `withdrawal.states.${w.state as WithdrawalState}`),
   txHash: w.txHash ?? null,
   reason: w.reason ?? null,
@@ -26,11 +33,29 @@ export const presentWithdrawal = (w: WithdrawalView, lang: Lang) => ({
   updatedAt: w.updatedAt.toISOString(),
 });
 
-export const presentSettings = (s: WithdrawalSettings, usedToday: bigint, lockedUntil: Date | null) => ({
+export const presentSettings = (
+  s: WithdrawalSettings,
+  usedToday: bigint,
+  lockedUntil: Date | null,
+): SettingsAnswer => ({
   minimum: formatAmount(s.minimum, 'USDT'),
   maximum: formatAmount(s.maximum, 'USDT'),
   dailyLimit: formatAmount(s.dailyLimit, 'USDT'),
   usedToday: formatAmount(usedToday, 'USDT'),
   fee: formatAmount(s.fee, 'USDT'),
   lockedUntil: lockedUntil ? lockedUntil.toISOString() : null,
+});
+
+/** A member's withdrawal in the review queue: the member's view plus whose it is. */
+export const presentQueuedWithdrawal = (w: WithdrawalView, lang: Lang): QueuedWithdrawal => ({
+  ...presentWithdrawal(w, lang),
+  memberId: w.memberId,
+});
+
+/** The limits as finance set them. */
+export const presentWithdrawalSettings = (s: WithdrawalSettings) => ({
+  minimum: formatAmount(s.minimum, 'USDT'),
+  maximum: formatAmount(s.maximum, 'USDT'),
+  dailyLimit: formatAmount(s.dailyLimit, 'USDT'),
+  fee: formatAmount(s.fee, 'USDT'),
 });

@@ -1,112 +1,202 @@
-import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Auth } from '../../platform/auth.ts';
-import type { AppState } from '../../platform/context.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { PageQuerySchema } from '../../platform/params.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { actorLabel, authorize, type OperatorActor } from '../../platform/policy.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
-import { validate } from '../../platform/validate.ts';
+import { defineRoutes, guard } from '../../platform/routes.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
-import type { AuthenticatorService } from '../security/authenticator.service.ts';
+import type { AuthenticatorService, CheckedCode } from '../security/authenticator.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
-import { presentAddress, presentSettings, presentWithdrawal } from './withdrawal.presenter.ts';
+import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
+import {
+  presentAddress,
+  presentQueuedWithdrawal,
+  presentSettings,
+  presentWithdrawal,
+  presentWithdrawalSettings,
+} from './withdrawal.presenter.ts';
+import { addressPolicy, withdrawalPolicy } from './withdrawal.policy.ts';
 import {
   AddAddressSchema,
   DeleteAddressSchema,
-  PageQuerySchema,
+  PaySchema,
+  QueueQuerySchema,
+  RejectSchema,
   WithdrawalIdSchema,
   WithdrawalRequestSchema,
+  WithdrawalSettingsSchema,
 } from './withdrawal.schema.ts';
-import type { WithdrawalService } from './withdrawal.service.ts';
+import type { Transition, WithdrawalService } from './withdrawal.service.ts';
+
+type Decision = Exclude<Transition, 'cancel'>;
+type DecisionDetail = { reason?: string | undefined; txHash?: string | undefined };
+type DecisionBody = DecisionDetail & { id: number };
 
 type Deps = {
   em: EntityManager;
-  auth: Auth;
+  clock: Clock;
   withdrawals: WithdrawalService;
   idempotent: Idempotent;
   paymentPasswords: PaymentPasswordService;
   authenticator: AuthenticatorService;
-  now: () => Date;
 };
 
 /** `/api/Wallet/addresses*` and `/api/Wallet/withdrawal*`: the member's own addresses and withdrawals. */
-export function withdrawalRoutes({
+export const withdrawalRoutes = ({
   em,
-  auth,
+  clock,
   withdrawals,
   idempotent,
   paymentPasswords,
   authenticator,
-  now,
-}: Deps) {
-  const router = new Router<AppState>({ prefix: '/api/Wallet' });
+}: Deps) =>
+  defineRoutes('/api/Wallet', (route) => {
+    route.get('/addresses', { guard: guard.member }, async (ctx, { actor }) => {
+      const list = await withdrawals.addresses(em.fork(), actor);
+      sendOk(ctx, { list: list.map(presentAddress) });
+    });
 
-  router.get('/addresses', auth(), async (ctx) => {
-    const list = await withdrawals.addresses(em.fork(), ctx.state.member!.id);
-    sendOk(ctx, { list: list.map(presentAddress) });
-  });
-
-  router.post('/addresses/add', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
-    const input = validate(AddAddressSchema, ctx.request.body ?? {});
-    const fork = em.fork();
-    await authenticator.requireAuthenticator(fork, memberId, input.code, requestMeta(ctx));
-    const saved = await withdrawals.addAddress(fork, memberId, input);
-    sendOk(ctx, presentAddress(saved));
-  });
-
-  router.post('/addresses/delete', auth(), async (ctx) => {
-    const { id } = validate(DeleteAddressSchema, ctx.request.body ?? {});
-    if (id === undefined) throw new ApiError(400, 'withdrawal.deleteRequired');
-    await withdrawals.deleteAddress(em.fork(), ctx.state.member!.id, id);
-    sendOk(ctx, {});
-  });
-
-  router.get('/withdrawal/settings', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
-    const fork = em.fork();
-    const member = await fork.findOne(MemberSchema, { id: memberId });
-    const until = member?.withdrawLockedUntil ?? null;
-    sendOk(
-      ctx,
-      presentSettings(
-        await withdrawals.settings(fork),
-        await withdrawals.usedToday(fork, memberId),
-        until && until > now() ? until : null,
-      ),
+    route.post(
+      '/addresses/add',
+      { guard: guard.member, body: AddAddressSchema },
+      async (ctx, { actor, body }) => {
+        await authenticator.requireAuthenticator(actor, body.code, requestMeta(ctx));
+        sendOk(ctx, presentAddress(await withdrawals.addAddress(em.fork(), actor, body)));
+      },
     );
-  });
 
-  router.post('/withdrawal/request', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
-    const input = validate(WithdrawalRequestSchema, ctx.request.body ?? {});
-    const meta = requestMeta(ctx);
-    await idempotent(
-      ctx,
-      async (tx) => presentWithdrawal(await withdrawals.request(tx, memberId, input), ctx.state.lang),
-      async () => {
+    route.post(
+      '/addresses/delete',
+      { guard: guard.member, body: DeleteAddressSchema },
+      async (ctx, { actor, body }) => {
+        if (body.id === undefined) throw new ApiError(400, 'withdrawal.deleteRequired');
         const fork = em.fork();
-        await withdrawals.assertMayRequest(fork, memberId, input.addressId);
-        await paymentPasswords.verifyPaymentPassword(fork, memberId, input.paymentPassword, meta);
-        await authenticator.requireAuthenticator(fork, memberId, input.code, meta);
+        const address = await withdrawals.findAddress(fork, body.id);
+        authorize(actor, addressPolicy, 'delete', address);
+        await withdrawals.deleteAddress(fork, actor, address);
+        sendOk(ctx, {});
+      },
+    );
+
+    route.get('/withdrawal/settings', { guard: guard.member }, async (ctx, { actor }) => {
+      const fork = em.fork();
+      const member = await fork.findOne(MemberSchema, { id: actor.id });
+      const until = member?.withdrawLockedUntil ?? null;
+      sendOk(
+        ctx,
+        presentSettings(
+          await withdrawals.settings(fork),
+          await withdrawals.usedToday(fork, actor.id),
+          until && until > clock.now() ? until : null,
+        ),
+      );
+    });
+
+    route.post(
+      '/withdrawal/request',
+      { guard: guard.member, body: WithdrawalRequestSchema, idempotent: true },
+      async (ctx, { actor, body }) => {
+        const meta = requestMeta(ctx);
+        let code: CheckedCode | undefined;
+        await idempotent(
+          ctx,
+          async (tx) => {
+            // Used up with the withdrawal: a request that does not commit leaves it good for its retry.
+            await authenticator.useCode(tx, code!, meta);
+            return presentWithdrawal(await withdrawals.request(tx, actor, body), ctx.state.lang);
+          },
+          async () => {
+            const fork = em.fork();
+            authorize(
+              actor,
+              addressPolicy,
+              'use',
+              await withdrawals.assertMayRequest(fork, actor, body.addressId),
+            );
+            await paymentPasswords.verifyPaymentPassword(fork, actor, body.paymentPassword, meta);
+            code = await authenticator.checkCode(fork, actor, body.code, meta);
+          },
+        );
+      },
+    );
+
+    route.post(
+      '/withdrawal/cancel',
+      { guard: guard.member, body: WithdrawalIdSchema, idempotent: true },
+      async (ctx, { actor, body }) => {
+        await idempotent(ctx, async (tx) => {
+          const withdrawal = await withdrawals.find(tx, body.id);
+          authorize(actor, withdrawalPolicy, 'cancel', withdrawal);
+          return presentWithdrawal(await withdrawals.cancel(tx, actor, withdrawal), ctx.state.lang);
+        });
+      },
+    );
+
+    route.get(
+      '/withdrawals',
+      { guard: guard.member, query: PageQuerySchema },
+      async (ctx, { actor, query }) => {
+        const { list, total } = await withdrawals.list(em.fork(), actor, query);
+        sendOk(ctx, { list: list.map((w) => presentWithdrawal(w, ctx.state.lang)), total });
       },
     );
   });
 
-  router.post('/withdrawal/cancel', auth(), async (ctx) => {
-    const memberId = ctx.state.member!.id;
-    const { id } = validate(WithdrawalIdSchema, ctx.request.body ?? {});
-    await idempotent(ctx, async (tx) =>
-      presentWithdrawal(await withdrawals.cancel(tx, memberId, id), ctx.state.lang),
+/**
+ * The review queue for operators (ADR 0011): finance and support read it, finance decides. The
+ * same service calls as `npm run admin`, as the signed-in operator; each decision takes an
+ * `Idempotency-Key`, kept per operator.
+ */
+export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
+  defineRoutes('/api/Admin', (route) => {
+    const finance = guard.operator(OPERATOR_POLICY.finance);
+
+    route.get(
+      '/withdrawals',
+      { guard: guard.operator(OPERATOR_POLICY.read), query: QueueQuerySchema },
+      async (ctx, { query }) => {
+        const { list, total } = await withdrawals.queue(em.fork(), query);
+        sendOk(ctx, { list: list.map((w) => presentQueuedWithdrawal(w, ctx.state.lang)), total });
+      },
+    );
+
+    /** A finance decision on one withdrawal, with what it records (a reason, a transaction hash). */
+    const decide =
+      (decision: Decision, extra: (body: DecisionBody) => DecisionDetail) =>
+      (ctx: AppContext, { actor, body }: { actor: OperatorActor; body: DecisionBody }) =>
+        idempotent(ctx, async (tx) => {
+          const withdrawal = await withdrawals.find(tx, body.id);
+          authorize(actor, withdrawalPolicy, 'review', withdrawal);
+          const done = await withdrawals.review(tx, actor, withdrawal, decision, extra(body));
+          return presentQueuedWithdrawal(done, ctx.state.lang);
+        });
+
+    route.post(
+      '/withdrawals/approve',
+      { guard: finance, body: WithdrawalIdSchema, idempotent: true },
+      decide('approve', () => ({})),
+    );
+    route.post(
+      '/withdrawals/reject',
+      { guard: finance, body: RejectSchema, idempotent: true },
+      decide('reject', ({ reason }) => ({ reason })),
+    );
+    route.post(
+      '/withdrawals/pay',
+      { guard: finance, body: PaySchema, idempotent: true },
+      decide('pay', ({ txHash }) => ({ txHash })),
+    );
+
+    route.post(
+      '/settings/withdrawal',
+      { guard: finance, body: WithdrawalSettingsSchema },
+      async (ctx, { actor, body }) => {
+        const saved = await withdrawals.saveSettings(em.fork(), body, actorLabel(actor));
+        sendOk(ctx, presentWithdrawalSettings(saved));
+      },
     );
   });
-
-  router.get('/withdrawals', auth(), async (ctx) => {
-    const query = validate(PageQuerySchema, ctx.query);
-    const { list, total } = await withdrawals.list(em.fork(), ctx.state.member!.id, query);
-    sendOk(ctx, { list: list.map((w) => presentWithdrawal(w, ctx.state.lang)), total });
-  });
-
-  return router;
-}

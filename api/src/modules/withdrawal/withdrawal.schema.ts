@@ -1,56 +1,57 @@
 import { z } from 'zod';
-import { intParam, message } from '../../platform/validate.ts';
-import { amountParam } from '../ledger/wallet.schema.ts';
-import { CHAINS } from './withdrawal.service.ts';
+import { amount, id, optional, paging, paymentPassword, text, totpCode } from '../../platform/params.ts';
+import { message } from '../../platform/validate.ts';
+import { CHAINS, TX_HASH, WITHDRAWAL_STATES } from './withdrawal.service.ts';
 
-const totpCode = () =>
-  z
-    .string(message('security.totpRequired'))
-    .trim()
-    .min(1, message('security.totpRequired'))
-    .regex(/^\d{6}$/, message('security.totpFormat'));
-
-const paymentPassword = () =>
-  z
-    .string(message('security.paymentPasswordRequired'))
-    .min(1, message('security.paymentPasswordRequired'))
-    .regex(/^\d{6}$/, message('security.paymentPasswordFormat'));
-
-/** An optional id: absent or empty is undefined (so the route can answer its own message). */
-const optionalId = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    intParam().pipe(z.number().int().min(1)).optional(),
-  );
+export const chain = () => z.enum(CHAINS, message('withdrawal.chainInvalid'));
 
 export const AddAddressSchema = z.object({
-  chain: z.enum(CHAINS, message('withdrawal.chainInvalid')),
-  address: z
-    .string(message('withdrawal.addressRequired'))
-    .trim()
-    .min(1, message('withdrawal.addressRequired'))
-    .max(64, message('withdrawal.addressRequired')),
-  label: z
-    .string()
-    .trim()
-    .max(40, message('withdrawal.labelTooLong'))
-    .optional()
-    .transform((v) => v ?? ''),
+  chain: chain(),
+  address: text(64, { required: 'withdrawal.addressRequired', tooLong: 'withdrawal.addressRequired' }),
+  label: optional(text(40, { tooLong: 'withdrawal.labelTooLong' })).transform((v) => v ?? ''),
   code: totpCode(),
 });
 
-export const DeleteAddressSchema = z.object({ id: optionalId() });
+/** `id` may be absent: the route answers "select the address to delete first" (spec §5). */
+export const DeleteAddressSchema = z.object({ id: optional(id('address')) });
 
 export const WithdrawalRequestSchema = z.object({
-  addressId: optionalId(),
-  amount: amountParam('USDT'),
+  addressId: optional(id('address')),
+  amount: amount('USDT'),
   paymentPassword: paymentPassword(),
   code: totpCode(),
 });
 
-export const WithdrawalIdSchema = z.object({ id: intParam().pipe(z.number().int().min(1)) });
+export const WithdrawalIdSchema = z.object({ id: id('withdrawal') });
 
-export const PageQuerySchema = z.object({
-  page: intParam().pipe(z.number().min(1)).default(1),
-  rows: intParam().pipe(z.number().min(1).max(100)).default(20),
+const txHash = () =>
+  z.string(message('operator.txHashInvalid')).trim().regex(TX_HASH, message('operator.txHashInvalid'));
+
+export const QueueQuerySchema = z.object({
+  state: optional(z.enum(WITHDRAWAL_STATES, message('operator.stateInvalid'))),
+  ...paging,
+});
+
+export const RejectSchema = z.object({
+  id: id('withdrawal'),
+  reason: text(255, { required: 'operator.reasonRequired', tooLong: 'operator.reasonTooLong' }),
+});
+
+export const PaySchema = z.object({ id: id('withdrawal'), txHash: txHash() });
+
+/** A USDT amount that may be zero (the fee). */
+const usdtOrZero = () =>
+  z.string(message('wallet.amountInvalid')).transform((value, ctx) => {
+    if (/^0+(\.0{1,6})?$/.test(value.trim())) return 0n;
+    const parsed = amount('USDT').safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+    return z.NEVER;
+  });
+
+export const WithdrawalSettingsSchema = z.object({
+  minimum: amount('USDT'),
+  maximum: amount('USDT'),
+  dailyLimit: amount('USDT'),
+  fee: usdtOrZero(),
 });

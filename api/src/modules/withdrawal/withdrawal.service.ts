@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
+import { actorLabel, type MemberActor, type OperatorActor, type SystemActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
@@ -117,26 +118,19 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     return rows.reduce((sum, row) => sum + BigInt(row.amount), 0n);
   }
 
-  async function ownWithdrawal(em: EntityManager, memberId: number, id: number): Promise<Withdrawal> {
-    const found = await em.findOne(WithdrawalSchema, { id, memberId });
-    if (!found) throw new ApiError(404, 'withdrawal.notFound');
-    return found;
-  }
-
   /**
    * Moves a withdrawal along one transition in the caller's transaction: a conditional update on
    * the state, so of two racing callers exactly one wins; then the money and the audit record.
    */
   async function transition(
     tx: EntityManager,
-    id: number,
+    current: Withdrawal,
     name: Transition,
     actor: string,
     extra: { txHash?: string; reason?: string } = {},
   ): Promise<WithdrawalView> {
     const { from, to } = TRANSITIONS[name];
-    const current = await tx.findOne(WithdrawalSchema, { id });
-    if (!current) throw new ApiError(404, 'withdrawal.notFound');
+    const id = current.id;
     // Checked before the update, so a repeated hash is a clear refusal rather than a key violation.
     if (extra.txHash && (await tx.count(WithdrawalSchema, { txHash: extra.txHash, id: { $ne: id } })))
       throw new ApiError(409, 'withdrawal.txHashUsed');
@@ -203,26 +197,29 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     };
   }
 
-  /** Refuses while withdrawals are locked (with the time left) or without a saved address of the member. */
+  /**
+   * Refuses while withdrawals are locked (with the time left) or without a saved address; answers
+   * the address asked for, whoever's it is (`addressPolicy` decides), or null.
+   */
   async function assertMayRequest(
     em: EntityManager,
-    memberId: number,
+    actor: MemberActor,
     addressId: number | undefined,
-  ): Promise<WithdrawalAddress> {
+  ): Promise<WithdrawalAddress | null> {
     const now = clock.now();
+    const memberId = actor.id;
     const member = await em.findOne(MemberSchema, { id: memberId }, { disableIdentityMap: true });
     const lockedUntil = member?.withdrawLockedUntil;
     if (lockedUntil && lockedUntil > now) {
       const left = Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
-      throw new ApiError(403, 'withdrawal.locked', {
+      throw new ApiError(422, 'withdrawal.locked', {
         params: { hours: Math.floor(left / 60), minutes: left % 60 },
+        data: { code: 'withdrawal_locked', lockedUntil: lockedUntil.toISOString() },
       });
     }
     const saved = await em.count(WithdrawalAddressSchema, { memberId });
     if (!saved || addressId === undefined) throw new ApiError(422, 'withdrawal.addressMissing');
-    const address = await em.findOne(WithdrawalAddressSchema, { id: addressId, memberId });
-    if (!address) throw new ApiError(404, 'withdrawal.addressNotFound');
-    return address;
+    return em.findOne(WithdrawalAddressSchema, { id: addressId });
   }
 
   return {
@@ -270,14 +267,18 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
       return next;
     },
 
-    addresses: (em: EntityManager, memberId: number) =>
-      em.find(WithdrawalAddressSchema, { memberId }, { orderBy: { id: 'desc' } }),
+    addresses: (em: EntityManager, actor: MemberActor) =>
+      em.find(WithdrawalAddressSchema, { memberId: actor.id }, { orderBy: { id: 'desc' } }),
+
+    /** An address by id, whoever's it is: the route authorizes it (`addressPolicy`). */
+    findAddress: (em: EntityManager, id: number) => em.findOne(WithdrawalAddressSchema, { id }),
 
     async addAddress(
       em: EntityManager,
-      memberId: number,
+      actor: MemberActor,
       input: { chain: Chain; address: string; label: string },
     ): Promise<WithdrawalAddress> {
+      const memberId = actor.id;
       if (!isAddressOf(input.chain, input.address))
         throw new ApiError(422, 'withdrawal.addressInvalid', { params: { chain: input.chain } });
       const count = await em.count(WithdrawalAddressSchema, { memberId });
@@ -300,8 +301,9 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
       return saved;
     },
 
-    async deleteAddress(em: EntityManager, memberId: number, id: number) {
-      const removed = await em.nativeDelete(WithdrawalAddressSchema, { id, memberId });
+    /** Deletes an address the route has authorized (`addressPolicy`); scoped to the actor all the same. */
+    async deleteAddress(em: EntityManager, actor: MemberActor, address: WithdrawalAddress) {
+      const removed = await em.nativeDelete(WithdrawalAddressSchema, { id: address.id, memberId: actor.id });
       if (!removed) throw new ApiError(404, 'withdrawal.addressNotFound');
     },
 
@@ -312,12 +314,15 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
      */
     async request(
       tx: EntityManager,
-      memberId: number,
+      actor: MemberActor,
       input: { addressId?: number | undefined; amount: bigint },
     ): Promise<Withdrawal> {
       const now = clock.now();
+      const memberId = actor.id;
       await runStatement(tx, 'update member set updated_at = updated_at where id = ?', [memberId]);
-      const address = await assertMayRequest(tx, memberId, input.addressId);
+      const address = await assertMayRequest(tx, actor, input.addressId);
+      // The route authorized it; under the lock it must still be the member's.
+      if (address?.memberId !== memberId) throw new ApiError(404, 'withdrawal.addressNotFound');
       const limits = await settings(tx);
       const amount = input.amount;
       if (amount < limits.minimum)
@@ -371,18 +376,31 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
       return withdrawal;
     },
 
-    /** The member cancels their own withdrawal while it is still requested. */
-    async cancel(tx: EntityManager, memberId: number, id: number): Promise<WithdrawalView> {
-      await ownWithdrawal(tx, memberId, id);
-      return transition(tx, id, 'cancel', `member:${memberId}`);
+    /** A withdrawal by id, whoever's it is: the caller authorizes it (`withdrawalPolicy`). */
+    find: (em: EntityManager, id: number) => em.findOne(WithdrawalSchema, { id }),
+
+    /** The member cancels their own withdrawal (authorized: `withdrawalPolicy.cancel`) while it is requested. */
+    async cancel(tx: EntityManager, actor: MemberActor, withdrawal: Withdrawal): Promise<WithdrawalView> {
+      if (withdrawal.memberId !== actor.id) throw new ApiError(404, 'withdrawal.notFound');
+      return transition(tx, withdrawal, 'cancel', actorLabel(actor));
     },
 
-    transition,
+    /**
+     * Finance approves, rejects or pays a withdrawal (authorized: `withdrawalPolicy.review`), or
+     * an operator command on the server does.
+     */
+    review: (
+      tx: EntityManager,
+      actor: OperatorActor | SystemActor,
+      withdrawal: Withdrawal,
+      decision: Exclude<Transition, 'cancel'>,
+      extra: { txHash?: string; reason?: string } = {},
+    ) => transition(tx, withdrawal, decision, actorLabel(actor), extra),
 
-    async list(em: EntityManager, memberId: number, query: { page: number; rows: number }) {
+    async list(em: EntityManager, actor: MemberActor, query: { page: number; rows: number }) {
       const [list, total] = await em.findAndCount(
         WithdrawalSchema,
-        { memberId },
+        { memberId: actor.id },
         { orderBy: { id: 'desc' }, limit: query.rows, offset: (query.page - 1) * query.rows },
       );
       return { list, total };

@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import { dialectOf } from '../../db/orm.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { createSecretBox, keyedHash } from '../../platform/crypto.ts';
+import { systemActor } from '../../platform/policy.ts';
+
 import { runAdmin } from '../../test/cli.ts';
-import { buildMember, loginAs } from '../../test/factories.ts';
-import { assertLedgerClean } from '../../test/ledger.ts';
+import { buildMember, TEST_PAYMENT_PASSWORD } from '../../test/factories.ts';
+import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { MemberSchema } from '../account/member.entity.ts';
-import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
 import { parseAmount } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
@@ -35,7 +36,7 @@ type Withdrawal = {
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const TRON2 = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
-const PAY = '246810';
+const PAY = TEST_PAYMENT_PASSWORD;
 
 const clock = manualClock('2026-03-02T10:00:00Z');
 
@@ -57,28 +58,13 @@ describe('addresses and withdrawals', () => {
     });
   };
 
-  /** A member with a bound authenticator and payment password (unless told otherwise) and USDT. */
-  async function member(opts: { usdt?: bigint; bound?: boolean } = {}) {
-    const built = await buildMember(server.orm);
-    const em = server.orm.em.fork();
-    const row = await em.findOneOrFail(MemberSchema, { id: built.id });
-    row.paymentPasswordHash = keyedHash(server.config.appSecret, 'payment-password', `${built.id}:${PAY}`);
-    if (opts.bound !== false)
-      row.totpSecret = createSecretBox(server.config.appSecret, 'authenticator').seal(secret);
-    await em.flush();
-    if (opts.usdt)
-      await server.orm.em.fork().transactional((tx) =>
-        ledger.post(tx, {
-          type: 'grant',
-          actor: 'test',
-          lines: [
-            { account: capitalAccount('USDT'), amount: -opts.usdt! },
-            { account: memberAccount(built.id, 'usdt'), amount: opts.usdt! },
-          ],
-        }),
-      );
-    return { id: built.id, token: await loginAs(server, built.mailbox) };
-  }
+  /** A member with a payment password, the authenticator of `secret` (unless `bound: false`) and USDT. */
+  const member = (opts: { usdt?: string; bound?: boolean } = {}) =>
+    buildMember(server, {
+      paymentPassword: PAY,
+      authenticator: opts.bound === false ? false : secret,
+      ...(opts.usdt && { usdt: opts.usdt }),
+    });
 
   const FRESH = 'fresh';
   /** The body with a fresh code where it says FRESH, made just before it is sent. */
@@ -101,11 +87,21 @@ describe('addresses and withdrawals', () => {
       platformAccount('fee_income', 'USDT'),
     ]);
   const admin = (args: string[]) => runAdmin(server, args);
+  /** The operator's withdrawal limits, as each test needs them (tests do not lean on each other). */
+  async function setLimits(limits = { minimum: '10', maximum: '1000', dailyLimit: '1500', fee: '1.5' }) {
+    const set = await admin([
+      ...['settings:withdrawal', '--minimum', limits.minimum, '--maximum', limits.maximum],
+      ...['--daily-limit', limits.dailyLimit, '--fee', limits.fee],
+    ]);
+    assert.equal(set.code, 0, set.stderr);
+    return set;
+  }
 
   it('adds addresses per chain with a current authenticator code, lists and deletes only the own', async () => {
     const unbound = await member({ bound: false });
     const notBound = await addAddress(unbound.token, { chain: 'TRC20', address: TRON, code: '123456' });
-    assert.equal(notBound.httpStatus, 403);
+    assert.equal(notBound.httpStatus, 422);
+    assert.deepEqual(notBound.body.data, { code: 'authenticator_unbound' });
     assert.equal(notBound.body.msg, 'Please bind the Google authenticator first');
 
     const { token } = await member();
@@ -195,18 +191,7 @@ describe('addresses and withdrawals', () => {
   });
 
   it('refuses withdrawals without an address, while locked, with wrong secrets or outside the limits', async () => {
-    const settings = await admin([
-      'settings:withdrawal',
-      '--minimum',
-      '10',
-      '--maximum',
-      '1000',
-      '--daily-limit',
-      '1500',
-      '--fee',
-      '1.5',
-    ]);
-    assert.equal(settings.code, 0, settings.stderr);
+    const settings = await setLimits();
     assert.match(
       settings.stdout,
       /minimum 10\.000000, maximum 1000\.000000, daily limit 1500\.000000, fee 1\.500000/,
@@ -230,7 +215,7 @@ describe('addresses and withdrawals', () => {
     assert.match(action!.actor, /^cli:/);
     assert.equal(JSON.parse(action!.detail).fee, '1.500000');
 
-    const { id, token } = await member({ usdt: 3_000_000_000n });
+    const { id, token } = await member({ usdt: '3000' });
     const shown = await server.get('/api/Wallet/withdrawal/settings', as(token));
     assert.deepEqual(shown.body.data, {
       minimum: '10.000000',
@@ -253,7 +238,11 @@ describe('addresses and withdrawals', () => {
     row.withdrawLockedUntil = new Date(clock.now().getTime() + 3 * 3_600_000 + 25 * 60_000);
     await em.flush();
     const locked = await request(token, { ...base, addressId: address.id, code: code() });
-    assert.equal(locked.httpStatus, 403);
+    assert.equal(locked.httpStatus, 422);
+    assert.deepEqual(locked.body.data, {
+      code: 'withdrawal_locked',
+      lockedUntil: row.withdrawLockedUntil!.toISOString(),
+    });
     assert.equal(
       locked.body.msg,
       'Withdrawals are locked after a Google authenticator change. Please try again in 3 h 25 min.',
@@ -289,7 +278,7 @@ describe('addresses and withdrawals', () => {
       ],
       [
         { ...base, addressId: address.id, amount: '1.0000001', code: FRESH },
-        'The amount has too many decimal places',
+        'An amount in USDT takes at most 6 decimal places',
       ],
       [{ ...base, addressId: 999999, code: FRESH }, 'This address does not exist'],
     ];
@@ -310,7 +299,7 @@ describe('addresses and withdrawals', () => {
     const used = await server.get<{ usedToday: string }>('/api/Wallet/withdrawal/settings', as(token));
     assert.equal(used.body.data.usedToday, '1000.000000');
 
-    const poor = await member({ usdt: 20_000_000n });
+    const poor = await member({ usdt: '20' });
     const poorAddress = (await addAddress(poor.token, { chain: 'ERC20', address: EVM, code: code() })).body
       .data;
     const short = await request(poor.token, {
@@ -328,7 +317,8 @@ describe('addresses and withdrawals', () => {
   });
 
   it('moves the money through every transition of the state machine', async () => {
-    const { id, token } = await member({ usdt: 500_000_000n });
+    await setLimits();
+    const { id, token } = await member({ usdt: '500' });
     const address = (await addAddress(token, { chain: 'TRC20', address: TRON2, code: code() })).body.data;
     const [, flight0, clearing0, fees0] = await balances(id);
     const ask = async (amount: string) => {
@@ -492,7 +482,8 @@ describe('addresses and withdrawals', () => {
   });
 
   it('lets exactly one of two racing transitions win', async () => {
-    const { id, token } = await member({ usdt: 100_000_000n });
+    await setLimits();
+    const { id, token } = await member({ usdt: '100' });
     const address = (await addAddress(token, { chain: 'BEP20', address: EVM, code: code() })).body.data;
     const service = createWithdrawalService({ clock, ledger });
     for (const pair of [
@@ -508,9 +499,12 @@ describe('addresses and withdrawals', () => {
       assert.equal(asked.httpStatus, 200, asked.body.msg);
       const results = await Promise.allSettled(
         pair.map((name) =>
-          server.orm.em
-            .fork()
-            .transactional((tx) => service.transition(tx, asked.body.data.id, name, 'test')),
+          server.orm.em.fork().transactional(async (tx) => {
+            const withdrawal = (await service.find(tx, asked.body.data.id))!;
+            return name === 'cancel'
+              ? service.cancel(tx, { kind: 'member', id }, withdrawal)
+              : service.review(tx, systemActor('cli:test'), withdrawal, name);
+          }),
         ),
       );
       assert.equal(
@@ -528,7 +522,8 @@ describe('addresses and withdrawals', () => {
     'answers one withdrawal to a request sent 10 times at once with one key, its code used once',
     { skip: !(process.env.DATABASE_URL ?? '').startsWith('mysql') },
     async () => {
-      const { id, token } = await member({ usdt: 50_000_000n });
+      await setLimits();
+      const { id, token } = await member({ usdt: '50' });
       const address = (await addAddress(token, { chain: 'TRC20', address: TRON, code: code() })).body.data;
       const key = randomUUID();
       const body = { addressId: address.id, amount: '20', paymentPassword: PAY, code: code() };
@@ -543,4 +538,73 @@ describe('addresses and withdrawals', () => {
       await assertLedgerClean(server.orm);
     },
   );
+  it('holds every limit at its edge: one unit below, at, and one unit above the minimum, maximum, daily limit and balance', async () => {
+    await setLimits({ minimum: '10', maximum: '1000', dailyLimit: '1500', fee: '1.5' });
+    const asker = async (usdt: string) => {
+      const m = await member({ usdt });
+      const address = (await addAddress(m.token, { chain: 'TRC20', address: TRON, code: code() })).body.data;
+      const ask = async (amount: string) => {
+        const answer = await request(m.token, {
+          addressId: address.id,
+          amount,
+          paymentPassword: PAY,
+          code: code(),
+        });
+        return answer.body.status === 1 ? 'accepted' : answer.body.msg;
+      };
+      return { ...m, ask };
+    };
+    const rich = await asker('100000');
+    assert.deepEqual(
+      [await rich.ask('9.999999'), await rich.ask('10'), await rich.ask('10.000001')],
+      ['The minimum withdrawal is 10.000000 USDT', 'accepted', 'accepted'],
+    );
+    const big = await asker('100000');
+    assert.deepEqual(
+      [await big.ask('999.999999'), await big.ask('1000.000001')],
+      ['accepted', 'The maximum withdrawal is 1000.000000 USDT'],
+    );
+    // The daily limit counts what is asked today: 1500 in all.
+    const limit = async (last: string) => {
+      const daily = await asker('100000');
+      assert.equal(await daily.ask('1000'), 'accepted');
+      return daily.ask(last);
+    };
+    assert.deepEqual(
+      [await limit('499.999999'), await limit('500'), await limit('500.000001')],
+      ['accepted', 'accepted', "This exceeds today's withdrawal limit; 500.000000 USDT is left today"],
+    );
+    // The balance must hold the amount and the 1.5 fee, to the last unit.
+    const exactly = async (usdt: string) => {
+      const m = await asker(usdt);
+      const answer = await m.ask('20');
+      return { answer, left: (await balances(m.id))[0] };
+    };
+    assert.deepEqual(await exactly('21.499999'), { answer: 'Insufficient balance', left: 21_499_999n });
+    assert.deepEqual(await exactly('21.5'), { answer: 'accepted', left: 0n });
+    assert.deepEqual(await exactly('21.500001'), { answer: 'accepted', left: 1n });
+    await assertLedgerClean(server.orm);
+  });
+  it('leaves the code good for the retry of a request that did not commit (same key, same body)', async () => {
+    await setLimits();
+    const m = await member({ usdt: '10' });
+    const address = (await addAddress(m.token, { chain: 'TRC20', address: TRON, code: code() })).body.data;
+    const key = randomUUID();
+    const body = { addressId: address.id, amount: '20', paymentPassword: PAY, code: code() };
+    // The checks pass, then the transaction fails on the balance and is rolled back.
+    const short = await request(m.token, body, key);
+    assert.equal(short.body.msg, 'Insufficient balance');
+    await fundMember(server, m.id, '20', 'USDT');
+    const retried = await request(m.token, body, key);
+    assert.equal(retried.httpStatus, 200, retried.body.msg);
+    assert.equal(retried.body.data.amount, '20.000000');
+    assert.deepEqual((await balances(m.id))[0], 8_500_000n);
+    // Used now: another key with the same code is refused.
+    const again = await request(m.token, body);
+    assert.equal(
+      again.body.msg,
+      'This Google authenticator code has already been used, please wait for the next one',
+    );
+    await assertLedgerClean(server.orm);
+  });
 });

@@ -4,13 +4,18 @@ import { alertStore } from './alertStore.ts';
 const useCurrentAlert = () =>
   useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot, alertStore.getSnapshot);
 
-/** When the dialog's code cannot be fetched (offline), the browser's own alert still says it. */
+/** When the dialog's code cannot be fetched (offline), the browser's own alert (or confirm) still asks. */
 function BrowserAlert() {
   const current = useCurrentAlert();
   useEffect(() => {
     if (!current) return;
-    window.alert(current.title ? `${current.title}\n\n${current.message}` : current.message);
-    alertStore.close(current.id);
+    const text = current.title ? `${current.title}\n\n${current.message}` : current.message;
+    if (current.cancelText !== undefined) {
+      alertStore.close(current.id, window.confirm(text));
+      return;
+    }
+    window.alert(text);
+    alertStore.close(current.id, true);
   }, [current]);
   return null;
 }

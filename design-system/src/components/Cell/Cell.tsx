@@ -13,10 +13,11 @@ export type CellProps = {
   /** Shows a chevron; on by default when the cell is clickable. */
   arrow?: boolean;
   onClick?: () => void;
+  'data-testid'?: string;
 };
 
 /** One row of a list: icon, title with an optional label, value and chevron; a button when clickable. */
-export function Cell({ title, label, value, icon, arrow, onClick }: CellProps) {
+export function Cell({ title, label, value, icon, arrow, onClick, 'data-testid': testId }: CellProps) {
   const showArrow = arrow ?? Boolean(onClick);
   const content = (
     <>
@@ -31,10 +32,19 @@ export function Cell({ title, label, value, icon, arrow, onClick }: CellProps) {
   );
   if (onClick) {
     return (
-      <button type="button" className={cx(styles.cell, styles.clickable)} onClick={onClick}>
+      <button
+        type="button"
+        className={cx(styles.cell, styles.clickable)}
+        onClick={onClick}
+        data-testid={testId}
+      >
         {content}
       </button>
     );
   }
-  return <div className={styles.cell}>{content}</div>;
+  return (
+    <div className={styles.cell} data-testid={testId}>
+      {content}
+    </div>
+  );
 }

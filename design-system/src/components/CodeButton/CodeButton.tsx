@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@h5/design-system';
+import { SpinnerIcon } from '@h5/design-system';
 import { createCodeCountdown } from './codeCountdown.ts';
 import type { CodeCountdownState } from './codeCountdown.ts';
 import styles from './CodeButton.module.css';
@@ -10,6 +10,12 @@ export type CodeButtonProps = {
   onSend: () => Promise<unknown>;
   seconds?: number;
   disabled?: boolean;
+  /**
+   * Where the code goes (the mailbox typed next to it), when the member chooses: each address has
+   * its own countdown, so a corrected address can be sent a code at once and a previous one still
+   * shows its time left. Compared trimmed and case-blind.
+   */
+  target?: string;
 };
 
 export type CodeButtonViewProps = {
@@ -18,7 +24,10 @@ export type CodeButtonViewProps = {
   onClick?: () => void;
 };
 
-/** The button in one state of the countdown (what `CodeButton` renders). */
+/**
+ * The button in one state of the countdown (what `CodeButton` renders): a text button as tall as
+ * the field it ends, split from the input by a line.
+ */
 export function CodeButtonView({ state, disabled, onClick }: CodeButtonViewProps) {
   const { t } = useTranslation('ds');
   const label = {
@@ -27,28 +36,35 @@ export function CodeButtonView({ state, disabled, onClick }: CodeButtonViewProps
     counting: t('codeButton.resendIn', { s: state.remaining }),
     resend: t('codeButton.resend'),
   }[state.phase];
+  const sending = state.phase === 'sending';
   return (
-    <Button
-      size="sm"
-      variant="secondary"
+    <button
+      type="button"
       className={styles.button}
-      loading={state.phase === 'sending'}
-      disabled={disabled || state.phase === 'counting'}
+      disabled={disabled || sending || state.phase === 'counting'}
+      aria-busy={sending || undefined}
+      data-phase={state.phase}
       onClick={onClick}
     >
-      {label}
-    </Button>
+      {sending && <SpinnerIcon className={styles.spinner} />}
+      <span>{label}</span>
+    </button>
   );
 }
 
-/** "Send code" button: sends, then counts down (60 s by default) before it offers "Resend". */
-export function CodeButton({ onSend, seconds = 60, disabled }: CodeButtonProps) {
+/**
+ * "Send code" button: sends, then counts down (60 s by default) before it offers "Resend"; the
+ * countdown belongs to the `target` the code was sent to.
+ */
+export function CodeButton({ onSend, seconds = 60, disabled, target = '' }: CodeButtonProps) {
   const [countdown] = useState(createCodeCountdown);
   const state = useSyncExternalStore(countdown.subscribe, countdown.getState, countdown.getState);
+  const key = target.trim().toLowerCase();
   useEffect(() => {
     countdown.connect();
     return () => countdown.dispose();
   }, [countdown]);
+  useEffect(() => countdown.select(key), [countdown, key]);
   return (
     <CodeButtonView state={state} disabled={disabled} onClick={() => void countdown.send(onSend, seconds)} />
   );

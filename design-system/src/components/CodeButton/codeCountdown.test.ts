@@ -149,4 +149,57 @@ describe('createCodeCountdown', () => {
     await sending;
     assert.equal(pending(), 0);
   });
+
+  it('keeps a countdown per address: another address can be sent a code at once', async () => {
+    const { timer, advance } = fakeTimer();
+    const countdown = createCodeCountdown(timer);
+    countdown.select('asha@example.com');
+    await countdown.send(resolved, 60);
+    assert.deepEqual(countdown.getState(), { phase: 'counting', remaining: 60 });
+
+    // The member corrects the address: sending is offered again, for the new one.
+    advance(15_000);
+    countdown.select('asha.k@example.com');
+    assert.deepEqual(countdown.getState(), { phase: 'idle', remaining: 0 });
+    let sentTo = '';
+    await countdown.send(() => ((sentTo = 'second'), Promise.resolve()), 60);
+    assert.equal(sentTo, 'second');
+    assert.deepEqual(countdown.getState(), { phase: 'counting', remaining: 60 });
+
+    // Back to the first address within its 60 s: its own time left.
+    advance(5_000);
+    countdown.select('asha@example.com');
+    assert.deepEqual(countdown.getState(), { phase: 'counting', remaining: 40 });
+    advance(40_000);
+    assert.deepEqual(countdown.getState(), { phase: 'resend', remaining: 0 });
+    countdown.select('asha.k@example.com');
+    assert.deepEqual(countdown.getState(), { phase: 'counting', remaining: 15 });
+  });
+
+  it('counts the answer to the address it was sent to when the member moved on meanwhile', async () => {
+    const { timer, advance } = fakeTimer();
+    const countdown = createCodeCountdown(timer);
+    countdown.select('first@example.com');
+    let answer!: () => void;
+    const sending = countdown.send(() => new Promise<void>((resolve) => (answer = resolve)), 60);
+    assert.equal(countdown.getState().phase, 'sending');
+    countdown.select('second@example.com');
+    assert.deepEqual(countdown.getState(), { phase: 'idle', remaining: 0 });
+    advance(2_000);
+    answer();
+    await sending;
+    assert.deepEqual(countdown.getState(), { phase: 'idle', remaining: 0 });
+    countdown.select('first@example.com');
+    assert.deepEqual(countdown.getState(), { phase: 'counting', remaining: 60 });
+  });
+
+  it('changes nothing when the same address is chosen again', async () => {
+    const { timer, advance } = fakeTimer();
+    const countdown = createCodeCountdown(timer);
+    countdown.select('asha@example.com');
+    await countdown.send(resolved, 60);
+    advance(1_000);
+    countdown.select('asha@example.com');
+    assert.deepEqual(countdown.getState(), { phase: 'counting', remaining: 59 });
+  });
 });

@@ -13,10 +13,21 @@ export type FigureCardProps = {
   figureTestId?: string;
   /** Smaller figures below it, two to a row. */
   facts: readonly FigureCardFact[];
+  /** A line under the facts saying how the figure is made (what it includes, at which rate). */
+  note?: ReactNode;
+  noteTestId?: string;
 };
 
 /** A card in the primary colour with one large figure and the facts that make it up. */
-export function FigureCard({ heading, headingId, figure, figureTestId, facts }: FigureCardProps) {
+export function FigureCard({
+  heading,
+  headingId,
+  figure,
+  figureTestId,
+  facts,
+  note,
+  noteTestId,
+}: FigureCardProps) {
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.label}>
@@ -35,6 +46,11 @@ export function FigureCard({ heading, headingId, figure, figureTestId, facts }: 
           </div>
         ))}
       </dl>
+      {note ? (
+        <p className={styles.note} data-testid={noteTestId}>
+          {note}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -5,11 +5,11 @@ import type { ChartTokens } from './readTokens.ts';
 
 const tokens: ChartTokens = {
   primary: '#1c5cff',
-  success: '#12a150',
-  danger: '#e5383b',
+  success: '#0b7a3b',
+  danger: '#c22a2d',
   text: '#141a29',
   textSecondary: '#4b5468',
-  textTertiary: '#8a92a6',
+  textTertiary: '#5f6779',
   surface: '#ffffff',
   border: '#e3e7ee',
   divider: '#edf0f5',

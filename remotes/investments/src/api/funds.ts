@@ -8,8 +8,8 @@ import type {
   FundPurchaseAnswer,
   FundSummary,
   IncomeEstimate,
-  Paged,
-} from '@h5/api/contract';
+} from '@h5/api/contract/fund';
+import type { Paged } from '@h5/api/contract';
 
 export const fetchFunds = (page: number, rows: number): Promise<Paged<FundSummary>> =>
   api.get<Paged<FundSummary>>('/Fund/list', { page, rows }, { silent: true });

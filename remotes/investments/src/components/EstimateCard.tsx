@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
 import { formatDateTime } from '../utils/formatDateTime.ts';
-import type { FundDetail, IncomeEstimate } from '@h5/api/contract';
+import type { FundDetail, IncomeEstimate } from '@h5/api/contract/fund';
 import { formatPercent } from '../utils/formatPercent.ts';
 import { DetailRows } from './DetailRows.tsx';
 import styles from './EstimateCard.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FundDetail } from '@h5/api/contract';
+import type { FundDetail } from '@h5/api/contract/fund';
 import { Card } from '@h5/design-system/Card';
 import { formatPercent } from '../utils/formatPercent.ts';
 import styles from './FeeStatement.module.css';

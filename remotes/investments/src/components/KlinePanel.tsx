@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { LineChart } from '@h5/design-system/LineChart';
 import { Tabs } from '@h5/design-system/Tabs';
-import type { FundKlineType } from '@h5/api/contract';
+import type { FundKlineType } from '@h5/api/contract/fund';
 import { useKline } from '../hooks/useKline.ts';
 import { klinePoints, navDecimals } from '../utils/klinePoints.ts';
 import { RateChange } from './RateChange.tsx';
@@ -13,7 +13,10 @@ const RANGES: readonly FundKlineType[] = ['day', 'week', 'month', 'all'];
 
 type Props = { fundId: number; height?: number; initialRange?: FundKlineType };
 
-/** The fund's k-line (`/Fund/kline`): a day / week / month / all switch, the day increase rate and the chart. */
+/**
+ * The fund's k-line (`/Fund/kline`): the period switch (1M = the last 30 daily NAVs, 6M = 26 weekly
+ * closes, 1Y = 12 monthly closes, All = every NAV), the day change and the chart.
+ */
 export function KlinePanel({ fundId, height = 200, initialRange = 'day' }: Props) {
   const { t } = useTranslation('investments');
   const [range, setRange] = useState<FundKlineType>(initialRange);
@@ -38,7 +41,12 @@ export function KlinePanel({ fundId, height = 200, initialRange = 'day' }: Props
           </p>
         )}
       </div>
-      <Tabs items={tabs} activeKey={range} onChange={(key) => setRange(key as FundKlineType)} />
+      <Tabs
+        items={tabs}
+        activeKey={range}
+        onChange={(key) => setRange(key as FundKlineType)}
+        label={t('chart.rangesLabel')}
+      />
       <div className={styles.chart}>
         {kline.error && !answer ? (
           <div className={styles.failed} role="alert">

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@h5/design-system/Amount';
 import { formatDateTime } from '../utils/formatDateTime.ts';
-import type { FundOrder } from '@h5/api/contract';
+import type { FundOrder } from '@h5/api/contract/fund';
+import { formatPercent } from '../utils/formatPercent.ts';
 import { orderStateTone } from '../utils/tones.ts';
 import { PageLink } from './PageLink.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import styles from './OrderCard.module.css';
 
-/** One order of a list: fund, state, amount and income so far; opens the order's detail. */
+/** One order of a list: fund, state, the member's rate, amount and income so far; opens the order's detail. */
 export function OrderCard({ order }: { order: FundOrder }) {
   const { t } = useTranslation('investments');
   return (
@@ -21,6 +22,9 @@ export function OrderCard({ order }: { order: FundOrder }) {
           testId="order-state"
         />
       </div>
+      <p className={styles.rate} data-testid="order-member-rate">
+        {t('fund.memberRate', { rate: formatPercent(order.memberMonthlyRatePercent) })}
+      </p>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('order.amount')}</dt>

@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession } from '@h5/platform';
-import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
+import {
+  ConfirmationKey,
+  missingSecurity,
+  refusalOf,
+  SECURITY_REMEDY_PAGE,
+  serverDecided,
+} from '@h5/platform/helpers';
 import { Button, showAlert, toast } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
 import { Checkbox } from '@h5/design-system/Checkbox';
@@ -9,10 +15,10 @@ import { Field, Fieldset } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { Banner } from '@h5/design-system/Banner';
 import { Card } from '@h5/design-system/Card';
-import type { FundDetail, WalletSummary } from '@h5/api/contract';
+import type { FundDetail } from '@h5/api/contract/fund';
+import type { WalletSummary } from '@h5/api/contract/ledger';
 import { purchaseFund } from '../api/funds.ts';
 import { useIncomeEstimate } from '../hooks/useIncomeEstimate.ts';
-import { isPaymentPasswordUnset, SET_PAYMENT_PASSWORD_PAGE } from '../utils/purchaseFailure.ts';
 import {
   sanitizeAmountTyping,
   validatePurchaseAmount,
@@ -47,14 +53,15 @@ export function PurchaseForm({ fund, summary }: Props) {
     ? { ok: true, amount: quota.amount }
     : validatePurchaseAmount(amount, fund.minimum, summary.balance);
   const estimate = useIncomeEstimate(fund.id, check.ok ? check.amount : null);
-  const passwordUnset = userInfo?.security.paymentPassword === false;
+  const passwordUnset = missingSecurity(userInfo?.security, ['payment_password_unset']) !== null;
+  const setPasswordPage = SECURITY_REMEDY_PAGE.payment_password_unset;
 
   const amountError = (result: PurchaseAmountCheck) =>
     result.ok ? undefined : t(`buy.errors.${result.error}`, { amount: formatInr(result.limit ?? '') });
 
   const askForPaymentPassword = async () => {
     await showAlert({ message: t('buy.setPasswordFirst'), confirmText: t('buy.setPassword') });
-    navigation.navigate(SET_PAYMENT_PASSWORD_PAGE);
+    navigation.navigate(setPasswordPage);
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,7 +93,7 @@ export function PurchaseForm({ fund, summary }: Props) {
       navigation.redirect(`pages/order/detail?id=${answer.order.id}`);
     } catch (error) {
       setPassword('');
-      if (isPaymentPasswordUnset(error)) return askForPaymentPassword();
+      if (refusalOf(error)?.code === 'payment_password_unset') return askForPaymentPassword();
       if (serverDecided(error)) setRefusal((error as Error).message);
     } finally {
       setSending(false);
@@ -98,15 +105,15 @@ export function PurchaseForm({ fund, summary }: Props) {
     <>
       {passwordUnset && (
         <Banner
-          as="div"
-          className={styles.bannerWithAction}
           role="status"
           data-testid="payment-password-unset"
+          action={
+            <Button size="sm" onClick={() => navigation.navigate(setPasswordPage)}>
+              {t('buy.setPassword')}
+            </Button>
+          }
         >
-          <span>{t('buy.setPasswordFirst')}</span>
-          <Button size="sm" onClick={() => navigation.navigate(SET_PAYMENT_PASSWORD_PAGE)}>
-            {t('buy.setPassword')}
-          </Button>
+          {t('buy.setPasswordFirst')}
         </Banner>
       )}
       <Card>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
-import type { TrialQuota } from '@h5/api/contract';
+import type { TrialQuota } from '@h5/api/contract/fund';
 import styles from './TrialQuotaChoice.module.css';
 
 type Props = {

@@ -1,6 +1,7 @@
 import { useLang, useSession } from '@h5/platform';
 import { useAsyncData } from '@h5/platform/helpers';
-import type { FundDetail, WalletSummary } from '@h5/api/contract';
+import type { FundDetail } from '@h5/api/contract/fund';
+import type { WalletSummary } from '@h5/api/contract/ledger';
 import { fetchFundDetail } from '../api/funds.ts';
 import { fetchWalletSummary } from '../api/fetchWalletSummary.ts';
 

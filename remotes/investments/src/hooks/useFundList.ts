@@ -1,5 +1,5 @@
 import { useLang } from '@h5/platform';
-import type { FundSummary } from '@h5/api/contract';
+import type { FundSummary } from '@h5/api/contract/fund';
 import { fetchFunds } from '../api/funds.ts';
 import { usePagedList } from '@h5/platform/paging';
 

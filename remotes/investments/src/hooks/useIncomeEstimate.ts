@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAsyncData } from '@h5/platform/helpers';
-import type { IncomeEstimate } from '@h5/api/contract';
+import type { IncomeEstimate } from '@h5/api/contract/fund';
 import { fetchEstimate } from '../api/funds.ts';
 
 /** How long typing must pause before the estimate is asked for. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLang } from '@h5/platform';
-import type { FundOrder, FundOrderState } from '@h5/api/contract';
+import type { FundOrder, FundOrderState } from '@h5/api/contract/fund';
 import { fetchOrders } from '../api/orders.ts';
 import { fetchPurchases } from '../api/funds.ts';
 import { PAGE_SIZE } from './useFundList.ts';

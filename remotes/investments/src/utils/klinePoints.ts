@@ -1,5 +1,5 @@
 import type { ChartPoint } from '@h5/design-system/LineChart';
-import type { FundKlineType } from '@h5/api/contract';
+import type { FundKlineType } from '@h5/api/contract/fund';
 
 /**
  * The k-line answer (time label → NAV, oldest first) as chart points. Labels keep the API's text for

@@ -1,4 +1,4 @@
-import type { FundOrderState, FundStatus, IncomePayment } from '@h5/api/contract';
+import type { FundOrderState, FundStatus, IncomePayment } from '@h5/api/contract/fund';
 import type { BadgeTone } from '../components/StatusBadge.tsx';
 
 /** The badge colour of a fund's status. */

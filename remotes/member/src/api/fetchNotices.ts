@@ -1,5 +1,5 @@
 import { api } from '@h5/platform';
-import type { NoticeListItem } from '@h5/api/contract';
+import type { NoticeListItem } from '@h5/api/contract/content';
 import type { Paged } from '@h5/api/contract';
 
 export const fetchNotices = (page: number, rows: number): Promise<Paged<NoticeListItem>> =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '@h5/platform';
 import { formatRelativeTime, type Translate } from '@h5/design-system';
-import type { NoticeListItem } from '@h5/api/contract';
+import type { NoticeListItem } from '@h5/api/contract/content';
 import styles from './NoticeRow.module.css';
 
 type Props = {

@@ -4,6 +4,7 @@ import { Empty, ErrorState, Skeleton } from '@h5/design-system';
 import { useLatestNotices } from '../hooks/useLatestNotices.ts';
 import { NoticeRow } from './NoticeRow.tsx';
 import styles from './NoticeStrip.module.css';
+import { failureDescription } from '@h5/platform/helpers';
 
 /** The latest announcements on the home page, with a way to all of them. */
 export function NoticeStrip() {
@@ -20,7 +21,7 @@ export function NoticeStrip() {
   } else if (error || !data) {
     content = (
       <div className={styles.state}>
-        <ErrorState onRetry={reload} />
+        <ErrorState description={failureDescription(error)} onRetry={reload} />
       </div>
     );
   } else if (data.list.length === 0) {

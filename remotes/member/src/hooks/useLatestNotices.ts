@@ -1,12 +1,14 @@
 import { useLang } from '@h5/platform';
+import { LATEST_NOTICES } from '../api/firstScreenCalls.ts';
 import { fetchNotices } from '../api/fetchNotices.ts';
 import { useAsyncData } from '@h5/platform/helpers';
 
-/** How many announcements the home page's strip shows. */
-const LATEST_COUNT = 3;
-
-/** The latest announcements for the home page, in the chosen language. */
+/**
+ * The latest announcements for the home page, in the chosen language. The call is one of the home
+ * tab's first-screen calls: on a first load the document has started it already.
+ */
 export function useLatestNotices() {
   const lang = useLang();
-  return useAsyncData(`notices:${lang}`, () => fetchNotices(1, LATEST_COUNT));
+  const { page, rows } = LATEST_NOTICES.query;
+  return useAsyncData(`notices:${lang}`, () => fetchNotices(page, rows));
 }

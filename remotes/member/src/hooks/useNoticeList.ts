@@ -1,6 +1,6 @@
 import { useLang } from '@h5/platform';
 import { fetchNotices } from '../api/fetchNotices.ts';
-import type { NoticeListItem } from '@h5/api/contract';
+import type { NoticeListItem } from '@h5/api/contract/content';
 import { usePagedList } from '@h5/platform/paging';
 
 /** Page size of paged lists (spec §9). */

@@ -1,5 +1,5 @@
 import { api } from '@h5/platform';
-import type { FundHolding, FundHoldings } from '@h5/api/contract';
+import type { FundHolding, FundHoldings } from '@h5/api/contract/fund';
 
 /** GET /api/Fund/holdings: the member's funds with their totals (`pages/property/fund`). */
 export const fetchFundHoldings = (): Promise<FundHoldings> =>

@@ -1,23 +1,15 @@
 // The `/api/Wallet` answers this remote reads, under the names its code uses. The shapes are the
 // API's own (`@h5/api/contract`), so a change there shows here as a type error.
-import type { Chain, ConversionRecord, Reserve, WalletEntries, WithdrawalAddress } from '@h5/api/contract';
+import type { ConversionRecord } from '@h5/api/contract/conversion';
+import type { WalletEntries } from '@h5/api/contract/ledger';
+import type { Reserve } from '@h5/api/contract/reserve';
+import type { Chain, WithdrawalAddress } from '@h5/api/contract/withdrawal';
 
-export type {
-  Chain,
-  ConversionConfirmAnswer,
-  ConversionQuote,
-  ConversionRate,
-  Deposit,
-  DepositAddress,
-  PiggyBank,
-  PiggyMoveAnswer,
-  Reserve,
-  WalletEntry,
-  WalletSummary,
-  Withdrawal,
-  WithdrawalSettings,
-  WithdrawalState,
-} from '@h5/api/contract';
+export type { ConversionConfirmAnswer, ConversionQuote, ConversionRate } from '@h5/api/contract/conversion';
+export type { Deposit, DepositAddress } from '@h5/api/contract/deposit';
+export type { PiggyBank, PiggyMoveAnswer, WalletEntry, WalletSummary } from '@h5/api/contract/ledger';
+export type { Reserve } from '@h5/api/contract/reserve';
+export type { Chain, Withdrawal, WithdrawalSettings, WithdrawalState } from '@h5/api/contract/withdrawal';
 
 /** An entry type a member can filter by, with its label in the request's language. */
 export type WalletEntryType = WalletEntries['types'][number];

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Amount } from '@h5/design-system/Amount';
+import { Amount, formatInr } from '@h5/design-system/Amount';
 import { FigureCard } from '@h5/design-system/FigureCard';
 import type { WalletSummary } from '../api/walletTypes.ts';
+import { formatRate } from '../utils/formatRate.ts';
 
 type Props = { summary: WalletSummary };
 
-/** The member's total assets and what they are made of. */
+/** The member's total assets (USDT counted at the published rate, and the card says so) and their parts. */
 export function AssetSummaryCard({ summary }: Props) {
   const { t } = useTranslation('property');
   const parts = [
@@ -20,10 +21,19 @@ export function AssetSummaryCard({ summary }: Props) {
       headingId="property-total"
       figure={<Amount value={summary.totalAssets} />}
       figureTestId="asset-total"
+      note={
+        summary.usdtRate !== null && summary.usdtInInr !== null
+          ? t('property.usdtIncluded', {
+              rate: formatRate(summary.usdtRate),
+              amount: formatInr(summary.usdtInInr),
+            })
+          : t('property.usdtNotIncluded')
+      }
+      noteTestId="asset-total-note"
       facts={parts.map((part) => ({
         key: part.key,
         label: part.label,
-        value: <Amount value={part.value} currency={part.currency} />,
+        value: <Amount value={part.value} currency={part.currency} balance />,
         testId: `asset-${part.key}`,
       }))}
     />

@@ -78,7 +78,11 @@ export function PiggyMoveForm({ balance, held, onMoved }: Props) {
             setInput(sanitizeAmountTyping(event.target.value));
             setError(null);
           }}
-          error={error ? t(`amount.errors.${error}`, { amount: formatInr(available) }) : undefined}
+          error={
+            error
+              ? t(`amount.errors.${error}`, { amount: formatInr(available), asset: 'INR', decimals: 2 })
+              : undefined
+          }
           suffix={
             <button
               type="button"

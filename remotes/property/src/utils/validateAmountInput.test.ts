@@ -53,11 +53,26 @@ test('an available amount that is not a decimal string allows nothing', () => {
   assert.deepEqual(validateAmountInput('1', 'abc'), { ok: false, error: 'exceedsAvailable' });
 });
 
-test('typing keeps digits and one dot with at most two decimals', () => {
+test('too many decimals is said before zero: 0.001 rupees is about the decimals', () => {
+  assert.deepEqual(validateAmountInput('0.001', '100.00'), { ok: false, error: 'tooManyDecimals' });
+  assert.deepEqual(validateAmountInput('0.000', '100.00'), { ok: false, error: 'tooManyDecimals' });
+  assert.deepEqual(validateAmountInput('0.0000001', '100', 6), { ok: false, error: 'tooManyDecimals' });
+  assert.deepEqual(validateAmountInput('0.000001', '100', 6), { ok: true, amount: '0.000001' });
+  assert.deepEqual(validateAmountInput('0.00', '100.00'), { ok: false, error: 'notPositive' });
+});
+
+test('typing keeps digits and one dot, and every decimal typed for the check to judge', () => {
   assert.equal(sanitizeAmountTyping('40'), '40');
   assert.equal(sanitizeAmountTyping('4a0.5x'), '40.5');
   assert.equal(sanitizeAmountTyping('1.2.3'), '1.23');
-  assert.equal(sanitizeAmountTyping('1.239'), '1.23');
+  assert.equal(sanitizeAmountTyping('1.239'), '1.239');
+  assert.equal(sanitizeAmountTyping('0.001'), '0.001');
   assert.equal(sanitizeAmountTyping('-5'), '5');
   assert.equal(sanitizeAmountTyping('12.'), '12.');
+  assert.equal(sanitizeAmountTyping('abc'), '');
+});
+
+test('digits typed on a Hindi or full-width keyboard are read as 0–9', () => {
+  assert.equal(sanitizeAmountTyping('१२.५०'), '12.50');
+  assert.equal(sanitizeAmountTyping('１２．５'), '12.5');
 });

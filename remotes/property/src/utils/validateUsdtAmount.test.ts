@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { remainingToday, validateUsdtAmount } from './validateUsdtAmount.ts';
+import { remainingToday, sanitizeUsdtTyping, validateUsdtAmount } from './validateUsdtAmount.ts';
 
 const settings = { minimum: '10', maximum: '5000', dailyLimit: '8000', usedToday: '7900.5', fee: '1.000000' };
 
@@ -77,4 +77,18 @@ test('minimum, maximum and what is left of the daily limit', () => {
 test('what is left today is never negative', () => {
   assert.equal(remainingToday({ dailyLimit: '10', usedToday: '12' }), '0.000000');
   assert.equal(remainingToday({ dailyLimit: '0.3', usedToday: '0.1' }), '0.200000');
+});
+
+test('seven decimals are named as such, before zero, minimum or the balance', () => {
+  assert.equal(sanitizeUsdtTyping('0.0000001'), '0.0000001');
+  assert.deepEqual(validateUsdtAmount(sanitizeUsdtTyping('0.0000001'), '100', settings), {
+    ok: false,
+    error: 'tooManyDecimals',
+    limit: '100',
+  });
+  assert.deepEqual(validateUsdtAmount('0.001', '100', settings), {
+    ok: false,
+    error: 'belowMinimum',
+    limit: '10',
+  });
 });

@@ -54,5 +54,5 @@ export function validateUsdtAmount(
   };
 }
 
-/** Keeps only what can form a USDT amount while typing (at most 6 decimals). */
-export const sanitizeUsdtTyping = (input: string): string => sanitizeAmountTyping(input, USDT_SCALE);
+/** Keeps only what can form a USDT amount while typing (decimals beyond 6 are left for the check to name). */
+export const sanitizeUsdtTyping = (input: string): string => sanitizeAmountTyping(input);

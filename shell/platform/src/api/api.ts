@@ -6,25 +6,34 @@ import { sessionAtom } from '../session/states/sessionAtom.ts';
 import { currentPage, navigation } from '../navigation/navigation.ts';
 import { createApiClient, type ApiClient } from './createApiClient.ts';
 import { createUnauthenticatedHandler } from './createUnauthenticatedHandler.ts';
+import { takeEarlyCall } from './earlyCalls.ts';
 
 /** The `client` header: which kind of client calls. */
 export const CLIENT_NAME = 'h5';
 
 const onUnauthenticated = createUnauthenticatedHandler({
+  currentToken: () => store.get(sessionAtom).token,
   forgetSession: () => store.set(sessionAtom, { token: null, userInfo: null }),
+  toast: (message) => toast.error(message),
   currentPage,
   navigate: (url) => navigation.navigate(url),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
 });
 
+/** Sends a call, or hands over the answer of the same call the document started early (ADR 0022). */
+const send: typeof fetch = (input, init) =>
+  takeEarlyCall(input, init, () => globalThis.fetch(input, init)) ?? globalThis.fetch(input, init);
+
 const client = createApiClient({
+  fetch: send,
   headers: () => ({
     token: store.get(sessionAtom).token ?? '',
     client: CLIENT_NAME,
     Lang: store.get(langAtom),
   }),
   effects: {
-    toast: (message) => toast.show(message, { icon: 'none' }),
+    toast: (message, kind) =>
+      kind === 'error' ? toast.error(message) : toast.show(message, { icon: 'none' }),
     message: (key) => i18n.t(key, { ns: PLATFORM_NS }),
     onUnauthenticated,
   },

@@ -2,18 +2,21 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
-import type { PlatformMessageKey } from './settleEnvelope.ts';
+import type { PlatformMessageKey, SessionEnd, ToastKind } from './settleEnvelope.ts';
 
 const messages: Record<PlatformMessageKey, string> = {
   notLoggedIn: 'Not logged in or login expired',
+  signedInElsewhere: 'Your account was signed in on another device',
+  passwordChanged: 'Your password was changed',
   networkPoor: 'The current network status is poor',
   operationFailed: 'Operation failed',
 };
 
 function setup(respond: (request: Request) => Response | Promise<Response>) {
   const toasts: string[] = [];
+  const kinds: ToastKind[] = [];
   const requests: Request[] = [];
-  let unauthenticated = 0;
+  const ends: SessionEnd[] = [];
   const client = createApiClient({
     baseUrl: 'http://app.test',
     headers: () => ({ token: 'tok-1', client: 'h5', Lang: 'en-us' }),
@@ -23,12 +26,15 @@ function setup(respond: (request: Request) => Response | Promise<Response>) {
       return respond(request);
     },
     effects: {
-      toast: (message) => toasts.push(message),
+      toast: (message, kind) => {
+        toasts.push(message);
+        kinds.push(kind);
+      },
       message: (key) => messages[key],
-      onUnauthenticated: () => (unauthenticated += 1),
+      onUnauthenticated: (end) => ends.push(end),
     },
   });
-  return { client, toasts, requests, unauthenticated: () => unauthenticated };
+  return { client, toasts, kinds, requests, ends, unauthenticated: () => ends.length };
 }
 
 const envelope = (body: object, status = 200) =>
@@ -72,9 +78,9 @@ test('FormData bodies pass through as multipart', async () => {
   assert.match(requests[0]!.headers.get('content-type') ?? '', /multipart\/form-data/);
 });
 
-test('status 0 and -1 toast the server message and reject', async () => {
+test('status 0 and -1 show the server message as an error toast and reject', async () => {
   for (const status of [0, -1]) {
-    const { client, toasts, unauthenticated } = setup(() =>
+    const { client, toasts, kinds, unauthenticated } = setup(() =>
       envelope({ status, msg: 'Insufficient balance', data: null }, 422),
     );
     await assert.rejects(client.post('/Fund/buy', { amount: '100.00' }), (error: unknown) => {
@@ -86,11 +92,28 @@ test('status 0 and -1 toast the server message and reject', async () => {
       return true;
     });
     assert.deepEqual(toasts, ['Insufficient balance']);
+    assert.deepEqual(kinds, ['error']);
     assert.equal(unauthenticated(), 0);
   }
 });
 
-test('status -100, HTTP 403 and code -1 mean the login expired', async () => {
+test('a refusal with a business code keeps data.code for the page to act on', async () => {
+  const { client, unauthenticated } = setup(() =>
+    envelope(
+      { status: 0, msg: 'Set the payment password first', data: { code: 'payment_password_unset' } },
+      422,
+    ),
+  );
+  await assert.rejects(client.post('/Wallet/withdrawal/request', {}), (error: unknown) => {
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.reason, 'failure');
+    assert.deepEqual(error.data, { code: 'payment_password_unset' });
+    return true;
+  });
+  assert.equal(unauthenticated(), 0);
+});
+
+test('status -100, HTTP 403 and code -1 end the session, with the token the call went out with', async () => {
   const answers = [
     () => envelope({ status: -100, msg: 'login', data: null }, 401),
     () => envelope({ status: 0, msg: 'forbidden' }, 403),
@@ -98,14 +121,37 @@ test('status -100, HTTP 403 and code -1 mean the login expired', async () => {
     () => new Response('Forbidden', { status: 403 }),
   ];
   for (const answer of answers) {
-    const { client, toasts, unauthenticated } = setup(answer);
+    const { client, toasts, ends } = setup(answer);
     await assert.rejects(client.get('/User/info'), (error: unknown) => {
       assert.ok(error instanceof ApiError);
       assert.equal(error.reason, 'unauthenticated');
+      assert.equal(error.message, 'Not logged in or login expired');
       return true;
     });
-    assert.deepEqual(toasts, ['Not logged in or login expired']);
-    assert.equal(unauthenticated(), 1);
+    // The handler tells the member (once for a burst), not the client.
+    assert.deepEqual(toasts, []);
+    assert.deepEqual(ends, [{ code: null, message: 'Not logged in or login expired', token: 'tok-1' }]);
+  }
+});
+
+test('the reason in data.code picks what the member is told', async () => {
+  const cases = [
+    ['signed_in_elsewhere', 'Your account was signed in on another device'],
+    ['password_changed', 'Your password was changed'],
+    ['session_expired', 'Not logged in or login expired'],
+    ['not_logged_in', 'Not logged in or login expired'],
+    ['signed_out', 'Not logged in or login expired'],
+    ['something_new', 'Not logged in or login expired'],
+  ] as const;
+  for (const [code, message] of cases) {
+    const { client, ends } = setup(() => envelope({ status: -100, msg: 'x', data: { code } }, 401));
+    await assert.rejects(client.get('/Wallet/summary'), (error: unknown) => {
+      assert.ok(error instanceof ApiError);
+      assert.equal(error.message, message);
+      assert.deepEqual(error.data, { code });
+      return true;
+    });
+    assert.deepEqual(ends, [{ code: code === 'something_new' ? null : code, message, token: 'tok-1' }]);
   }
 });
 
@@ -136,8 +182,8 @@ test('a timeout toasts that the network is poor', async () => {
   assert.deepEqual(toasts, ['The current network status is poor']);
 });
 
-test('an answer that is not an envelope is an operation failure', async () => {
-  const { client, toasts } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+test('an answer that is not an envelope is an operation failure, shown as an error toast', async () => {
+  const { client, toasts, kinds } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
   await assert.rejects(client.get('/User/info'), (error: unknown) => {
     assert.ok(error instanceof ApiError);
     assert.equal(error.reason, 'http');
@@ -145,11 +191,28 @@ test('an answer that is not an envelope is an operation failure', async () => {
     return true;
   });
   assert.deepEqual(toasts, ['Operation failed']);
+  assert.deepEqual(kinds, ['error']);
 });
 
-test('silent calls neither toast nor redirect', async () => {
-  const { client, toasts, unauthenticated } = setup(() => envelope({ status: -100, msg: 'x' }));
-  await assert.rejects(client.get('/User/info', undefined, { silent: true }));
-  assert.deepEqual(toasts, []);
-  assert.equal(unauthenticated(), 0);
+test('silent calls show no failure toast, but a session that ended is still told', async () => {
+  const refused = setup(() => envelope({ status: 0, msg: 'Insufficient balance' }, 422));
+  await assert.rejects(refused.client.get('/Wallet/summary', undefined, { silent: true }));
+  assert.deepEqual(refused.toasts, []);
+  assert.equal(refused.unauthenticated(), 0);
+
+  const offline = setup(() => {
+    throw new TypeError('Failed to fetch');
+  });
+  await assert.rejects(offline.client.get('/Wallet/summary', undefined, { silent: true }));
+  assert.deepEqual(offline.toasts, []);
+
+  const ended = setup(() => envelope({ status: -100, msg: 'x', data: { code: 'signed_in_elsewhere' } }, 401));
+  await assert.rejects(ended.client.get('/Wallet/summary', undefined, { silent: true }), (error: unknown) => {
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.reason, 'unauthenticated');
+    return true;
+  });
+  assert.deepEqual(ended.ends, [
+    { code: 'signed_in_elsewhere', message: 'Your account was signed in on another device', token: 'tok-1' },
+  ]);
 });

@@ -3,7 +3,10 @@ import { settleEnvelope, type CallOutcome, type EnvelopeEffects } from './settle
 import type { UploadOptions, UploadRequest, uploadFile } from './uploadFile.ts';
 
 export type ApiOptions = {
-  /** No toast and no login redirect: for calls the member did not ask for. */
+  /**
+   * No failure toast: for calls the member did not ask for. A session that ended is still told
+   * and still leads to login.
+   */
   silent?: boolean;
   /** Sent as `Idempotency-Key`: a retry with the same key moves no money twice. */
   idempotencyKey?: string;
@@ -103,7 +106,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch (error) {
       outcome = { kind: isTimeoutError(error) ? 'timeout' : 'network' };
     }
-    return settleEnvelope<T>(outcome, deps.effects, options.silent);
+    return settleEnvelope<T>(outcome, deps.effects, { silent: options.silent, token: headers.token });
   }
 
   return {
@@ -118,7 +121,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         ({ uploadFile: send } = await import('./uploadFile.ts'));
       } catch {
         // The upload code did not arrive: the network failed, as it would have for the upload.
-        return settleEnvelope({ kind: 'network' }, deps.effects, options.silent);
+        return settleEnvelope({ kind: 'network' }, deps.effects, {
+          silent: options.silent,
+          token: headers.token,
+        });
       }
       const outcome = await send(
         {
@@ -129,7 +135,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         file,
         { ...options, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS },
       );
-      return settleEnvelope(outcome, deps.effects, options.silent);
+      return settleEnvelope(outcome, deps.effects, { silent: options.silent, token: headers.token });
     },
   };
 }

@@ -20,7 +20,7 @@ export type UploadRequest = {
 export type UploadOptions = {
   /** Called with 0–100 as the file goes out. */
   onProgress?(percent: number): void;
-  /** No toast and no login redirect. */
+  /** No failure toast (a session that ended is still told, as for any call). */
   silent?: boolean;
   timeoutMs?: number;
 };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sessionEnded } from '../api/sessionEnded.ts';
 
 type AsyncDataState<T> = {
   /** The request the answer belongs to; a different request means the answer is stale. */
@@ -20,7 +21,8 @@ export type AsyncData<T> = {
 
 /**
  * Loads one value for the inputs named by `key` (including the language); a new key or `reload()`
- * loads again, and an answer to older inputs is dropped.
+ * loads again, and an answer to older inputs is dropped. A call that met an ended session leaves
+ * it loading, never failed: the member is on the way to login.
  */
 export function useAsyncData<T>(key: string, load: () => Promise<T>): AsyncData<T> {
   const [attempt, setAttempt] = useState(0);
@@ -35,7 +37,8 @@ export function useAsyncData<T>(key: string, load: () => Promise<T>): AsyncData<
     let current = true;
     latestLoad.current().then(
       (data) => current && setState({ request, key, data, error: null }),
-      (error: unknown) => current && setState({ request, key, data: null, error }),
+      // A session that ended is no failure of the page: it keeps waiting while login opens.
+      (error: unknown) => current && !sessionEnded(error) && setState({ request, key, data: null, error }),
     );
     return () => {
       current = false;

@@ -4,4 +4,15 @@
 export { useAsyncData, type AsyncData } from '../data/useAsyncData.ts';
 export { ConfirmationKey } from '../api/ConfirmationKey.ts';
 export { serverDecided } from '../api/serverDecided.ts';
+export { failureDescription } from '../api/failureDescription.ts';
+export { sessionEnded } from '../api/sessionEnded.ts';
+export {
+  refusalOf,
+  isSecurityRemedy,
+  missingSecurity,
+  SECURITY_REMEDY_PAGE,
+  type Refusal,
+  type RefusalCode,
+  type SecurityRemedyCode,
+} from '../api/refusal.ts';
 export { toMinorUnits, fromMinorUnits } from '../money/minorUnits.ts';

@@ -94,3 +94,12 @@ test('a failure keeps the items and records the error; a new request clears it',
   assert.equal(state.error, null);
   assert.equal(state.loading, true);
 });
+
+test('a page that met an ended session keeps loading instead of failing', () => {
+  let state = pagedListReducer(start, { type: 'request', requestId: 1, page: 1 });
+  const ended = Object.assign(new Error('Not logged in or login expired'), { reason: 'unauthenticated' });
+  state = pagedListReducer(state, { type: 'failure', requestId: 1, error: ended });
+  assert.equal(state.error, null);
+  assert.equal(state.loading, true);
+  assert.equal(state.items.length, 0);
+});

@@ -1,3 +1,5 @@
+import { sessionEnded } from '../api/sessionEnded.ts';
+
 /** What a paged list knows: the items loaded so far, the total, and the request in flight. */
 export type PagedListState<T> = {
   items: T[];
@@ -63,6 +65,8 @@ export function pagedListReducer<T>(state: PagedListState<T>, action: PagedListA
     }
     case 'failure':
       if (action.requestId !== state.requestId) return state;
+      // The session ended: the member is on the way to login; the list does not say it failed.
+      if (sessionEnded(action.error)) return state;
       return { ...state, loading: false, error: action.error };
   }
 }

@@ -12,6 +12,8 @@ const encode = (message: object) => Buffer.from(JSON.stringify(message), 'utf8')
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function setup(options: { loggedIn?: boolean } = {}) {
+  let loggedIn = options.loggedIn ?? true;
+  let guestAllowed = true;
   const calls: string[] = [];
   const sent: object[] = [];
   const intervals = new Map<number, () => void>();
@@ -45,10 +47,10 @@ function setup(options: { loggedIn?: boolean } = {}) {
       return connection();
     },
     bind: async (clientId) => calls.push(`bind ${clientId}`),
-    quit: async (clientId) => calls.push(`quit ${clientId}`),
-    isLoggedIn: () => options.loggedIn ?? true,
+    quit: async (clientId, socketToken) => calls.push(`quit ${clientId} with ${socketToken}`),
+    isLoggedIn: () => loggedIn,
+    mayOpen: () => loggedIn || guestAllowed,
     clientId: {
-      get: () => storedClientId,
       set: (id) => (storedClientId = id),
       clear: () => (storedClientId = null),
     },
@@ -75,6 +77,13 @@ function setup(options: { loggedIn?: boolean } = {}) {
     receive: (message: object) => handlers!.onMessage(encode(message)),
     dropConnection: () => handlers!.onClose(),
     failNextSends: (count: number) => (failSends = count),
+    login: () => {
+      loggedIn = true;
+    },
+    endSession: () => {
+      loggedIn = false;
+      guestAllowed = false;
+    },
   };
 }
 
@@ -108,7 +117,7 @@ test('on hide the client id is cleared and the server told to quit', async () =>
   await settle();
   assert.equal(socket.lifecycle.state(), 'closed');
   assert.equal(socket.clientId(), null);
-  assert.ok(socket.calls.includes('quit c-2'));
+  assert.ok(socket.calls.includes('quit c-2 with sock-1'));
   assert.ok(socket.calls.includes('close'));
   assert.equal(socket.intervals.size, 0);
 });
@@ -180,7 +189,7 @@ test('a connection dropped by the server is closed, then reopened after a delay 
   await settle();
   assert.equal(socket.lifecycle.state(), 'closed');
   assert.equal(socket.clientId(), null);
-  assert.ok(socket.calls.includes('quit c-3'));
+  assert.ok(socket.calls.includes('quit c-3 with sock-1'));
   assert.equal(socket.timeouts.size, 1);
   const [reopen] = [...socket.timeouts.values()];
   reopen!.callback();
@@ -195,6 +204,57 @@ test('hiding while the token is being issued leaves the socket closed', async ()
   await opening;
   assert.equal(socket.lifecycle.state(), 'closed');
   assert.ok(!socket.calls.some((call) => call.startsWith('open')));
+});
+
+test('logging in mid-visit reopens the socket with a member token, and its init binds it', async () => {
+  const socket = setup({ loggedIn: false });
+  await socket.lifecycle.show();
+  socket.receive({ type: 'init', client_id: 'guest-1' });
+  await settle();
+  assert.ok(!socket.calls.some((call) => call.startsWith('bind')));
+
+  socket.login();
+  socket.lifecycle.renew();
+  await settle();
+  assert.equal(socket.lifecycle.state(), 'open');
+  // The guest socket is left (with the token it was opened with), a new one opened for the member.
+  assert.deepEqual(socket.calls, [
+    'issueToken',
+    'open sock-1',
+    'quit guest-1 with sock-1',
+    'close',
+    'issueToken',
+    'open sock-2',
+  ]);
+  socket.receive({ type: 'init', client_id: 'member-1' });
+  await settle();
+  assert.equal(socket.clientId(), 'member-1');
+  assert.equal(socket.calls.at(-1), 'bind member-1');
+});
+
+test('after a session ends the socket closes and does not reopen as a guest until the next login', async () => {
+  const socket = setup();
+  await socket.lifecycle.show();
+  socket.receive({ type: 'init', client_id: 'c-5' });
+  await settle();
+
+  socket.endSession();
+  socket.lifecycle.renew();
+  await settle();
+  assert.equal(socket.lifecycle.state(), 'closed');
+  assert.equal(socket.clientId(), null);
+  assert.ok(socket.calls.includes('quit c-5 with sock-1'));
+  // Hidden and shown again: still closed.
+  socket.lifecycle.hide();
+  await socket.lifecycle.show();
+  assert.equal(socket.lifecycle.state(), 'closed');
+  assert.equal(socket.calls.filter((call) => call.startsWith('open')).length, 1);
+
+  socket.login();
+  socket.lifecycle.renew();
+  await settle();
+  assert.equal(socket.lifecycle.state(), 'open');
+  assert.equal(socket.calls.filter((call) => call.startsWith('open')).length, 2);
 });
 
 test('decodes base64 UTF-8 JSON, plain JSON and objects; rejects the rest', () => {

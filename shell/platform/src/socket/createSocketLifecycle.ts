@@ -16,9 +16,16 @@ export type SocketLifecycleDeps = {
   /** Connects with the issued token; resolves once connected. */
   open(token: string, handlers: SocketHandlers): Promise<SocketConnection>;
   bind(clientId: string): Promise<unknown>;
-  quit(clientId: string): Promise<unknown>;
+  /** Tells the server to close the socket: `socketToken` (the one it was opened with) proves it is ours. */
+  quit(clientId: string, socketToken: string): Promise<unknown>;
   isLoggedIn(): boolean;
-  clientId: { get(): string | null; set(id: string): void; clear(): void };
+  /**
+   * Whether the socket may open now: for a member, or for a visitor whose session has not ended
+   * during this visit (after a logout it stays closed until the next login).
+   */
+  mayOpen(): boolean;
+  /** Where the client id is kept (local storage `client_id`); the life cycle holds its own copy too. */
+  clientId: { set(id: string): void; clear(): void };
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -38,14 +45,16 @@ type Queued = { message: object; retried: boolean };
 /**
  * The socket's life cycle (specification §4): closed until shown; on show a token is issued and
  * the socket opened, queued messages go out; `init` stores the client id and binds it when logged
- * in; on hide or close the client id is cleared and the server told to quit; a pong every 25 s;
- * a failed send is queued and retried once by reopening the socket.
+ * in; on hide or close the client id is cleared and the server told to quit (with the socket's
+ * token); a pong every 25 s; a failed send is queued and retried once by reopening the socket.
+ * A new session reopens it with a member's token; an ended one closes it.
  */
 export function createSocketLifecycle(deps: SocketLifecycleDeps) {
   let state: SocketState = 'closed';
   let shown = false;
   let connection: SocketConnection | null = null;
   let socketToken = '';
+  let clientId: string | null = null;
   let generation = 0;
   let keepAlive: unknown = null;
   let reopenTimer: unknown = null;
@@ -60,9 +69,10 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
     keepAlive = null;
     connection = null;
     state = 'closed';
-    const clientId = deps.clientId.get();
+    const leaving = clientId;
+    clientId = null;
     deps.clientId.clear();
-    if (clientId) deps.quit(clientId).catch(report);
+    if (leaving) deps.quit(leaving, socketToken).catch(report);
   }
 
   function transmit(message: object) {
@@ -88,8 +98,9 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
 
   function dispatch(message: SocketMessage) {
     if (message.type === 'init' && typeof message.client_id === 'string' && message.client_id) {
-      deps.clientId.set(message.client_id);
-      if (deps.isLoggedIn()) deps.bind(message.client_id).catch(report);
+      clientId = message.client_id;
+      deps.clientId.set(clientId);
+      if (deps.isLoggedIn()) deps.bind(clientId).catch(report);
     }
     for (const handler of [...(listeners.get(message.type) ?? []), ...(listeners.get('*') ?? [])]) {
       try {
@@ -101,12 +112,14 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
   }
 
   async function open() {
-    if (state !== 'closed' || !shown) return;
+    if (state !== 'closed' || !shown || !deps.mayOpen()) return;
     state = 'opening';
     const current = ++generation;
     try {
       const token = await deps.issueToken(reopenAttempt > 0);
       if (current !== generation) return;
+      // Before connecting: `init` may come at once, and leaving quits with this token.
+      socketToken = token;
       const opened = await deps.open(token, {
         onMessage: (raw) => {
           if (current !== generation) return;
@@ -125,7 +138,6 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
         return;
       }
       connection = opened;
-      socketToken = token;
       state = 'open';
       reopenAttempt = 0;
       keepAlive = deps.setInterval(() => {
@@ -199,10 +211,14 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
       listeners.set(type, set);
       return () => set.delete(handler);
     },
-    /** Binds the current client id to the member who has just logged in. */
-    rebind(): void {
-      const clientId = deps.clientId.get();
-      if (state === 'open' && clientId && deps.isLoggedIn()) deps.bind(clientId).catch(report);
+    /**
+     * The session changed (a login, or the end of a session): the socket closes, telling the
+     * server, and opens again with a token for the new member, whose `init` binds it; after an
+     * ended session it stays closed (`mayOpen`).
+     */
+    renew(): void {
+      reopenAttempt = 0;
+      reopen();
     },
     state: (): SocketState => state,
     queued: (): number => queue.length,

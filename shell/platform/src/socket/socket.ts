@@ -1,5 +1,7 @@
 import type { SocketMessage } from './decodeSocketPayload.ts';
 import type { socketConnection } from './socketConnection.ts';
+// Follows the session from the first load on, before the socket's own code arrives.
+import './socketSession.ts';
 
 type Connection = typeof socketConnection;
 type Subscription = { type: string; handler: (message: SocketMessage) => void; off: (() => void) | null };

@@ -1,11 +1,10 @@
 import { api } from '../api/api.ts';
-import { store } from '../state/store.ts';
-import { sessionAtom } from '../session/states/sessionAtom.ts';
 import { localStore } from '../storage/localStore.ts';
 import { storageKeys } from '../storage/storageKeys.ts';
 import { createSocketLifecycle } from './createSocketLifecycle.ts';
 import type { SocketMessage } from './decodeSocketPayload.ts';
 import { openSocketIo } from './openSocketIo.ts';
+import { socketSession } from './socketSession.ts';
 
 const lifecycle = createSocketLifecycle({
   issueToken: async (quietly) => {
@@ -17,10 +16,15 @@ const lifecycle = createSocketLifecycle({
   },
   open: openSocketIo,
   bind: (clientId) => api.post('/messages/bind', { client_id: clientId }, { base: 'chat', silent: true }),
-  quit: (clientId) => api.post('/messages/quit', { client_id: clientId }, { base: 'chat', silent: true }),
-  isLoggedIn: () => Boolean(store.get(sessionAtom).token),
+  quit: (clientId, socketToken) =>
+    api.post(
+      '/messages/quit',
+      { client_id: clientId, socket_token: socketToken },
+      { base: 'chat', silent: true },
+    ),
+  isLoggedIn: socketSession.isLoggedIn,
+  mayOpen: socketSession.mayOpen,
   clientId: {
-    get: () => localStore.get(storageKeys.clientId),
     set: (id) => localStore.set(storageKeys.clientId, id),
     clear: () => localStore.remove(storageKeys.clientId),
   },
@@ -52,12 +56,9 @@ export const socketConnection = {
     document.addEventListener('visibilitychange', followVisibility);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', followVisibility);
-    let token = store.get(sessionAtom).token;
-    unsubscribeSession = store.sub(sessionAtom, () => {
-      const next = store.get(sessionAtom).token;
-      if (next && next !== token) lifecycle.rebind();
-      token = next;
-    });
+    // A login reopens the socket for the member (a guest's socket cannot be bound); an ended
+    // session closes it.
+    unsubscribeSession = socketSession.onChange(() => lifecycle.renew());
     followVisibility();
   },
   /** Closes the socket (telling the server) and stops following visibility. */

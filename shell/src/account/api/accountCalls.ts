@@ -1,26 +1,18 @@
-import { api, type UserInfo } from '@h5/platform';
+import type { SessionAnswer, UserInfo } from '@h5/api/contract/account';
+import type { SecurityActivityItem } from '@h5/api/contract/audit';
+import type { MailScene, SendCodeAnswer } from '@h5/api/contract/mail';
+import type { AuthenticatorSetup } from '@h5/api/contract/security';
+import { api } from '@h5/platform';
 
+export type { AuthenticatorSetup, MailScene };
 /** What login and register answer. */
-export type SessionGrant = { token: string; expiresAt: string; user: UserInfo };
-
-export type MailScene =
-  'register' | 'forget' | 'rebind_new' | 'rebind_old' | 'payment_password' | 'authenticator';
-
-export type AuthenticatorSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
-
-export type SecurityActivity = {
-  id: number;
-  type: string;
-  label: string;
-  ip: string;
-  client: string;
-  createdAt: string;
-};
+export type SessionGrant = SessionAnswer;
+export type SecurityActivity = SecurityActivityItem;
 
 /** The account and security endpoints (docs/contracts.md, "Accounts and security"). */
 export const accountCalls = {
   sendMailCode: (scene: MailScene, mailbox?: string) =>
-    api.post<{ resendAfterS: number; expiresInS: number }>('/Mail/sendCode', { scene, mailbox }),
+    api.post<SendCodeAnswer>('/Mail/sendCode', { scene, mailbox }),
   login: (body: { mailbox: string; password: string }) => api.post<SessionGrant>('/User/login', body),
   register: (body: {
     mailbox: string;
@@ -44,7 +36,9 @@ export const accountCalls = {
     api.post<object>('/Security/setPaymentPassword', body),
   changePaymentPassword: (body: { oldPassword: string; password: string; password2: string }) =>
     api.post<object>('/Security/changePaymentPassword', body),
-  prepareAuthenticator: () => api.post<AuthenticatorSetup>('/Security/authenticator/prepare'),
+  /** The key to scan: the one shown before until it is bound, a new one only with `renew`. */
+  prepareAuthenticator: (renew = false) =>
+    api.post<AuthenticatorSetup>('/Security/authenticator/prepare', renew ? { renew: true } : undefined),
   bindAuthenticator: (code: string) => api.post<UserInfo>('/Security/authenticator/bind', { code }),
   changeAuthenticator: (body: { currentCode: string; mailCode: string; code: string }) =>
     api.post<UserInfo>('/Security/authenticator/change', body),

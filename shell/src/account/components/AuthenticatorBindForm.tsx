@@ -11,10 +11,13 @@ import { finishSafetyAction } from '../utils/finishSafetyAction.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { AuthenticatorSecret } from './AuthenticatorSecret.tsx';
 
-/** Binds an authenticator app: scan or copy the new secret, then confirm with its current code. */
+/**
+ * Binds an authenticator app: scan or copy the key (the same on every visit until bound, or a new
+ * one on request), then confirm with its current code; all in one card.
+ */
 export function AuthenticatorBindForm() {
   const { t } = useTranslation(SHELL_NS);
-  const { setup, failed, retry } = useAuthenticatorSetup();
+  const { setup, failed, retry, renew, renewing } = useAuthenticatorSetup();
   const [code, setCode] = useState('');
   const { check, clear, errorOf } = useFieldErrors<'code'>();
   const [busy, run] = useSubmit();
@@ -28,20 +31,24 @@ export function AuthenticatorBindForm() {
   };
 
   return (
-    <>
-      <AuthenticatorSecret setup={setup} failed={failed} onRetry={retry} />
-      <AccountForm submitLabel={t('account.authenticator.bindSubmit')} busy={busy} onSubmit={submit}>
-        <PasscodeInput
-          label={t('account.fields.authenticatorCode')}
-          masked={false}
-          value={code}
-          error={errorOf('code')}
-          onChange={(value) => {
-            setCode(value);
-            clear('code');
-          }}
-        />
-      </AccountForm>
-    </>
+    <AccountForm submitLabel={t('account.authenticator.bindSubmit')} busy={busy} onSubmit={submit}>
+      <AuthenticatorSecret
+        setup={setup}
+        failed={failed}
+        onRetry={retry}
+        onRenew={renew}
+        renewing={renewing}
+      />
+      <PasscodeInput
+        label={t('account.fields.authenticatorCode')}
+        masked={false}
+        value={code}
+        error={errorOf('code')}
+        onChange={(value) => {
+          setCode(value);
+          clear('code');
+        }}
+      />
+    </AccountForm>
   );
 }

@@ -13,7 +13,7 @@ import { MailCodeField } from './MailCodeField.tsx';
 /** Moves to a new authenticator: a code of the current one, a mailbox code, a code of the new one. */
 export function AuthenticatorChangeForm() {
   const { t } = useTranslation(SHELL_NS);
-  const { setup, failed, retry } = useAuthenticatorSetup();
+  const { setup, failed, retry, renew, renewing } = useAuthenticatorSetup();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({
     currentCode: '',
     mailCode: '',
@@ -52,7 +52,13 @@ export function AuthenticatorChangeForm() {
         onChange={(value) => edit('mailCode', value)}
         onSend={() => accountCalls.sendMailCode('authenticator')}
       />
-      <AuthenticatorSecret setup={setup} failed={failed} onRetry={retry} />
+      <AuthenticatorSecret
+        setup={setup}
+        failed={failed}
+        onRetry={retry}
+        onRenew={renew}
+        renewing={renewing}
+      />
       <PasscodeInput
         label={t('account.fields.newAuthenticatorCode')}
         masked={false}

@@ -1,22 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Skeleton, toast } from '@h5/design-system';
+import { Button, ErrorState, Skeleton, showAlert, toast } from '@h5/design-system';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import type { AuthenticatorSetup } from '../api/accountCalls.ts';
 import styles from './AuthenticatorSecret.module.css';
 
-type Props = { setup: AuthenticatorSetup | null; failed: boolean; onRetry: () => void };
+type Props = {
+  setup: AuthenticatorSetup | null;
+  failed: boolean;
+  onRetry: () => void;
+  /** Replaces the key (the one shown stops working); resolves true once the new one is shown. */
+  onRenew: () => Promise<boolean>;
+  renewing: boolean;
+};
 
 async function copy(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** A new authenticator secret: its QR code to scan and the key as text, with a copy button. */
-export function AuthenticatorSecret({ setup, failed, onRetry }: Props) {
+/**
+ * The authenticator key to scan, as a QR code and as text with a copy button; the same key on every
+ * visit until it is bound. "Make a new key" replaces it, after a confirmation: the app that scanned
+ * the old one would show codes that no longer work.
+ */
+export function AuthenticatorSecret({ setup, failed, onRetry, onRenew, renewing }: Props) {
   const { t } = useTranslation(SHELL_NS);
   if (failed) return <ErrorState onRetry={onRetry} />;
   if (!setup) return <Skeleton rows={4} />;
+
+  const renew = async () => {
+    const confirmed = await showAlert({
+      title: t('account.authenticator.renewTitle'),
+      message: t('account.authenticator.renewMessage'),
+      confirmText: t('account.authenticator.renewConfirm'),
+      cancelText: t('account.authenticator.renewKeep'),
+      destructive: true,
+    });
+    if (confirmed && (await onRenew())) toast.success(t('account.authenticator.renewed'));
+  };
+
   return (
-    <section className={styles.box} aria-label={t('account.authenticator.setup')}>
+    <section className={styles.box} aria-labelledby="authenticator-setup">
+      <h2 id="authenticator-setup" className={styles.heading}>
+        {t('account.authenticator.setup')}
+      </h2>
       <p className={styles.hint}>{t('account.authenticator.scanHint')}</p>
       <img className={styles.qr} src={setup.qrDataUrl} alt={t('account.authenticator.qrAlt')} />
       <div className={styles.secretRow}>
@@ -25,7 +51,6 @@ export function AuthenticatorSecret({ setup, failed, onRetry }: Props) {
           <code data-testid="authenticator-secret">{setup.secret}</code>
         </div>
         <Button
-          size="sm"
           variant="secondary"
           onClick={() =>
             copy(setup.secret).then(
@@ -35,6 +60,12 @@ export function AuthenticatorSecret({ setup, failed, onRetry }: Props) {
           }
         >
           {t('account.authenticator.copy')}
+        </Button>
+      </div>
+      <div className={styles.renew}>
+        <p className={styles.renewHint}>{t('account.authenticator.keptHint')}</p>
+        <Button variant="ghost" loading={renewing} onClick={() => void renew()}>
+          {t('account.authenticator.renew')}
         </Button>
       </div>
     </section>

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@h5/design-system/Banner';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
-import styles from './LockNotice.module.css';
 
 /** Warns that an authenticator change locks withdrawals for 8 hours. */
 export function LockNotice() {
   const { t } = useTranslation(SHELL_NS);
-  return (
-    <p className={styles.notice} role="note">
-      {t('account.authenticator.lockNotice')}
-    </p>
-  );
+  return <Banner role="note">{t('account.authenticator.lockNotice')}</Banner>;
 }

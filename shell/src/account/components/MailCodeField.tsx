@@ -11,10 +11,15 @@ type Props = {
   error?: string | undefined;
   label?: string;
   name?: string;
+  /**
+   * The address the code goes to, when the member types it: each address has its own 60 s countdown
+   * (a corrected address can be sent a code at once). Without it, the member's own mailbox.
+   */
+  mailbox?: string;
 };
 
-/** A mailbox verification code: 6 characters, with the send button and its 60 s countdown. */
-export function MailCodeField({ value, onChange, onSend, error, label, name = 'code' }: Props) {
+/** A mailbox verification code: 6 characters, with the send button and its 60 s countdown per address. */
+export function MailCodeField({ value, onChange, onSend, error, label, name = 'code', mailbox }: Props) {
   const { t } = useTranslation(SHELL_NS);
   return (
     <Field
@@ -27,7 +32,7 @@ export function MailCodeField({ value, onChange, onSend, error, label, name = 'c
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value.trim())}
-      suffix={<CodeButton onSend={onSend} />}
+      suffix={<CodeButton onSend={onSend} target={mailbox} />}
     />
   );
 }

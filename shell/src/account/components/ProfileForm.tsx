@@ -37,14 +37,16 @@ export function ProfileForm({ userInfo }: { userInfo: UserInfo }) {
 
   return (
     <section className={styles.profile} aria-label={t('account.settings.profile')}>
-      <Uploader
-        label={t('account.settings.avatar')}
-        accept={IMAGE_TYPES}
-        maxBytes={MAX_IMAGE_BYTES}
-        value={userInfo.avatar ?? undefined}
-        upload={accountCalls.uploadImage}
-        onChange={saveAvatar}
-      />
+      <div className={styles.avatar}>
+        <Uploader
+          label={t('account.settings.avatar')}
+          accept={IMAGE_TYPES}
+          maxBytes={MAX_IMAGE_BYTES}
+          value={userInfo.avatar ?? undefined}
+          upload={accountCalls.uploadImage}
+          onChange={saveAvatar}
+        />
+      </div>
       <form
         className={styles.nickname}
         noValidate
@@ -65,7 +67,7 @@ export function ProfileForm({ userInfo }: { userInfo: UserInfo }) {
             clear('nickname');
           }}
         />
-        <Button type="submit" size="sm" variant="secondary" className={styles.save} loading={busy}>
+        <Button type="submit" variant="secondary" className={styles.save} loading={busy}>
           {t('account.common.save')}
         </Button>
       </form>

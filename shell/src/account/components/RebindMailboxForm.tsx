@@ -64,6 +64,7 @@ export function RebindMailboxForm() {
         onChange={(event) => edit('mailbox', event.target.value)}
       />
       <MailCodeField
+        mailbox={form.mailbox}
         label={t('account.reset.newCode')}
         value={form.code}
         error={errorOf('code')}

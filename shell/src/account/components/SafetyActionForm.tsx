@@ -14,12 +14,8 @@ export function SafetyActionForm({ action }: { action: SafetyAction }) {
     case 'payment-change':
       return <PaymentPasswordChangeForm />;
     case 'authenticator-bind':
-      return (
-        <>
-          <LockNotice />
-          <AuthenticatorBindForm />
-        </>
-      );
+      // A first authenticator locks nothing; after an unbind, the unbind has locked already.
+      return <AuthenticatorBindForm />;
     case 'authenticator-change':
       return (
         <>

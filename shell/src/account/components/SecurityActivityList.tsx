@@ -32,7 +32,9 @@ export function SecurityActivityList() {
           <div className={styles.row} data-testid="security-activity">
             <div>
               <p className={styles.label}>{item.label}</p>
-              <p className={styles.meta}>{[item.ip, item.client].filter(Boolean).join(' · ')}</p>
+              <p className={styles.meta}>
+                {item.ip} · {item.device ?? t('account.safety.deviceUnknown')}
+              </p>
             </div>
             <time className={styles.time} dateTime={item.createdAt}>
               {formatRelativeTime(item.createdAt, now, ds)}

@@ -11,20 +11,19 @@ export function WithdrawLockCell({ lockedUntil }: { lockedUntil: string | null }
   const now = useNow(Boolean(lockedUntil));
   const left = lockTimeLeft(lockedUntil, now);
   return (
-    <div data-testid="withdraw-lock">
-      <Cell
-        title={t('account.safety.withdrawLock')}
-        label={left > 0 ? t('account.safety.lockReason') : undefined}
-        value={
-          left > 0 ? (
-            <span className={styles.locked}>
-              {t('account.safety.lockedLeft', { time: formatCountdown(left) })}
-            </span>
-          ) : (
-            t('account.safety.unlocked')
-          )
-        }
-      />
-    </div>
+    <Cell
+      data-testid="withdraw-lock"
+      title={t('account.safety.withdrawLock')}
+      label={left > 0 ? t('account.safety.lockReason') : undefined}
+      value={
+        left > 0 ? (
+          <span className={styles.locked}>
+            {t('account.safety.lockedLeft', { time: formatCountdown(left) })}
+          </span>
+        ) : (
+          t('account.safety.unlocked')
+        )
+      }
+    />
   );
 }

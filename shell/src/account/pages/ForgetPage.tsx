@@ -62,6 +62,7 @@ export function ForgetPage({ params }: PageProps) {
           onChange={(event) => edit('mailbox', event.target.value)}
         />
         <MailCodeField
+          mailbox={form.mailbox}
           value={form.code}
           error={errorOf('code')}
           onChange={(value) => edit('code', value)}

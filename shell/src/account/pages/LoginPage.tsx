@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@h5/design-system';
+import { Banner } from '@h5/design-system/Banner';
 import { Field } from '@h5/design-system/Field';
 import { PasswordField } from '@h5/design-system/PasswordField';
 import { navigation, type PageProps } from '@h5/platform';
@@ -15,6 +16,8 @@ import { accountRules } from '../utils/accountRules.ts';
 import { startSession } from '../utils/startSession.ts';
 
 const USER_TAB = 'pages/user/user';
+/** Why the last session ended (`?reason=`), when the member should know. */
+const ENDED_REASONS = ['signed_in_elsewhere', 'password_changed'] as const;
 
 /** `pages/user/login`: mailbox and password; back to where the member came from, or the user tab. */
 export function LoginPage({ params }: PageProps) {
@@ -23,6 +26,7 @@ export function LoginPage({ params }: PageProps) {
   const [password, setPassword] = useState('');
   const { check, clear, errorOf } = useFieldErrors<'mailbox' | 'password'>();
   const [busy, run] = useSubmit();
+  const ended = ENDED_REASONS.find((reason) => reason === params.reason);
 
   const submit = () => {
     if (
@@ -47,6 +51,11 @@ export function LoginPage({ params }: PageProps) {
       hint={t('account.login.hint')}
       onBack={() => navigation.back(1, USER_TAB)}
     >
+      {ended && (
+        <Banner role="status" data-testid="session-ended">
+          {t(`account.login.ended.${ended}`)}
+        </Banner>
+      )}
       <AccountForm
         submitLabel={t('account.login.submit')}
         busy={busy}

@@ -95,6 +95,7 @@ export function RegisterPage({ params }: PageProps) {
           onChange={(event) => edit('mailbox', event.target.value)}
         />
         <MailCodeField
+          mailbox={form.mailbox}
           value={form.code}
           error={errorOf('code')}
           onChange={(value) => edit('code', value)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@h5/design-system/Card';
 import { Tabs } from '@h5/design-system/Tabs';
 import type { PageProps } from '@h5/platform';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
@@ -17,14 +18,16 @@ export function ResetPage({ params }: PageProps) {
   const [tab, setTab] = useState<ResetTab>(params.tab === 'mailbox' ? 'mailbox' : 'password');
   return (
     <AccountPage title={t('pages.reset')}>
-      <Tabs
-        items={[
-          { key: 'password', label: t('account.reset.tabPassword') },
-          { key: 'mailbox', label: t('account.reset.tabMailbox') },
-        ]}
-        activeKey={tab}
-        onChange={(key) => setTab(key === 'mailbox' ? 'mailbox' : 'password')}
-      />
+      <Card flush>
+        <Tabs
+          items={[
+            { key: 'password', label: t('account.reset.tabPassword') },
+            { key: 'mailbox', label: t('account.reset.tabMailbox') },
+          ]}
+          activeKey={tab}
+          onChange={(key) => setTab(key === 'mailbox' ? 'mailbox' : 'password')}
+        />
+      </Card>
       {loggedIn && (tab === 'password' ? <ChangePasswordForm /> : <RebindMailboxForm />)}
     </AccountPage>
   );

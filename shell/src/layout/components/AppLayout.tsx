@@ -5,6 +5,7 @@ import { isMainTab } from '../../routing/utils/mainTabs.ts';
 import { PageLoading } from '../../pages/components/PageLoading.tsx';
 import { MainTabBar } from './MainTabBar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { useAppStarted } from '../../startup/splashScreen.ts';
 import styles from './AppLayout.module.css';
 
 /** Every page, with the tab bar under the main tabs; a page that fails leaves the tab bar working. */
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const page = toPagePath(pathname);
   const withTabBar = isMainTab(page);
+  useAppStarted();
   return (
     <div className={styles.app} data-tab-bar={withTabBar || undefined}>
       <main className={styles.page}>

@@ -1,30 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HOME_PAGE, navigation } from '@h5/platform';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
-import { preloadRemoteRoutes } from '../../remotes/utils/remoteRoutesResource.ts';
-import { routeOwnerOf } from '../../routing/utils/routeOwners.ts';
-import styles from './SplashPage.module.css';
+import { SplashScreen } from '../lazyPages.ts';
+import { documentSplash, useSplashHold } from '../../startup/splashScreen.ts';
 
-/** Long enough to see the brand, short enough not to keep anyone waiting. */
-export const SPLASH_DURATION_MS = 1_000;
-
-/** The entry route: the brand for a moment while the home tab loads, then home. */
+/**
+ * The entry route (`/`, `pages/index/splash`): opens the home tab at once. On the first load the
+ * document's own splash is on screen (painted before any script, ADR 0022) and stays until home can
+ * show; a later visit to this route draws the same splash for as long as home takes.
+ */
 export function SplashPage() {
-  const { t } = useTranslation(SHELL_NS);
-  useEffect(() => {
-    const homeOwner = routeOwnerOf(HOME_PAGE);
-    if (homeOwner && homeOwner !== 'shell') preloadRemoteRoutes(homeOwner);
-    const timer = setTimeout(() => navigation.reLaunch(HOME_PAGE), SPLASH_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <div className={styles.splash} data-testid="splash">
-      <div className={styles.logo} aria-hidden="true">
-        <span className={styles.letter}>{t('app.logo')}</span>
-      </div>
-      <h1 className={styles.name}>{t('app.name')}</h1>
-      <p className={styles.tagline}>{t('app.tagline')}</p>
-    </div>
-  );
+  useSplashHold();
+  useEffect(() => navigation.reLaunch(HOME_PAGE), []);
+  return documentSplash() ? null : <SplashScreen />;
 }

@@ -1,13 +1,9 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes } from '@h5/platform';
-import { fetchWithRetry } from './fetchWithRetry.ts';
-import { parseRemotesManifest, withRetryQuery, type RemotesManifest } from './parseRemotesManifest.ts';
-import { remoteEntryFromManifest } from './remoteEntryFromManifest.ts';
+import { firstScreenRemoteEntry } from '../../firstScreen/firstScreenRemote.ts';
+import type { RemoteEntry } from './remoteEntryFromManifest.ts';
 import { remoteRetryPlugin } from './remoteRetryPlugin.ts';
 import { withTimeout } from './withTimeout.ts';
-
-/** The runtime manifest, answered by the server from the remotes that are deployed. */
-export const REMOTES_MANIFEST_URL = '/h5/remotes.json';
 
 /** Specification §9: a chunk that does not load within 120 s has failed. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -19,11 +15,10 @@ export type RemoteRoutesResult = { status: 'absent' } | { status: 'ready'; route
 
 const reportRemoteError = (id: string, error: unknown) => console.error(`remote ${id} failed to load`, error);
 
-let manifestLoad: Promise<RemotesManifest> | null = null;
 /** Remote name → the entry URL registered with the federation runtime. */
 const registeredEntries = new Map<string, string>();
 const retryCounts = new Map<string, number>();
-const routesLoads = new Map<string, Promise<RemoteRoutes>>();
+const routesLoads = new Map<string, Promise<RemoteRoutes | null>>();
 let pluginInstalled = false;
 
 function federation() {
@@ -42,41 +37,28 @@ function federation() {
   return instance;
 }
 
+/** Registers a remote by its entry script, unless that entry is registered already. */
+function registerEntry(name: string, remote: RemoteEntry): void {
+  if (registeredEntries.get(name) === remote.entry) return;
+  federation().registerRemotes([{ name, ...remote }], { force: registeredEntries.has(name) });
+  registeredEntries.set(name, remote.entry);
+}
+
 /**
- * Reads a remote's `mf-manifest.json` (never from the HTTP cache) and registers the remote by its
- * entry script. The shell does this itself rather than handing the manifest URL to the federation
- * runtime, whose manifest handling would otherwise be part of every first load.
+ * Where a remote's entry is: as the document names it for the first page (no round trip, ADR 0022),
+ * otherwise from `remotes.json` and the remote's manifest; null when it is not deployed.
  */
-async function registerRemote(name: string, manifestUrl: string): Promise<void> {
+async function entryOf(name: string): Promise<RemoteEntry | null> {
   const attempt = retryCounts.get(name) ?? 0;
-  const url = attempt ? withRetryQuery(manifestUrl, attempt) : manifestUrl;
+  const early = attempt ? undefined : firstScreenRemoteEntry(name);
+  if (early) return early;
   try {
-    const response = await fetchWithRetry(url, { headers: { Accept: 'application/json' } }, RETRY);
-    const remote = remoteEntryFromManifest(url, await response.json(), window.location.href);
-    if (registeredEntries.get(name) === remote.entry) return;
-    federation().registerRemotes([{ name, ...remote }], { force: registeredEntries.has(name) });
-    registeredEntries.set(name, remote.entry);
+    const { deployedRemoteEntry } = await import('./deployedRemoteEntry.ts');
+    return await deployedRemoteEntry(name, attempt, RETRY);
   } catch (error) {
     reportRemoteError(name, error);
     throw error;
   }
-}
-
-/** Fetches `/h5/remotes.json` once (never from the HTTP cache): which remotes are deployed, and where. */
-export function loadRemotesManifest(): Promise<RemotesManifest> {
-  manifestLoad ??= (async () => {
-    const response = await fetch(REMOTES_MANIFEST_URL, {
-      cache: 'no-cache',
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-    return parseRemotesManifest(await response.json());
-  })();
-  // A failed manifest is fetched again by the next attempt.
-  manifestLoad.catch(() => {
-    manifestLoad = null;
-  });
-  return manifestLoad;
 }
 
 function routesOf(loaded: unknown): RemoteRoutes {
@@ -85,20 +67,29 @@ function routesOf(loaded: unknown): RemoteRoutes {
   return candidate as RemoteRoutes;
 }
 
+/** The remote's route table, or null when it is not deployed. */
+async function loadRoutes(name: string): Promise<RemoteRoutes | null> {
+  const entry = await entryOf(name);
+  if (!entry) return null;
+  registerEntry(name, entry);
+  return routesOf(await federation().loadRemote(`${name}/routes`));
+}
+
 /** Loads a remote's `./routes` (once), or tells that the remote is not deployed. */
 export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesResult> {
-  const manifestUrl = (await loadRemotesManifest())[name];
-  if (!manifestUrl) return { status: 'absent' };
   let load = routesLoads.get(name);
   if (!load) {
-    const routes = registerRemote(name, manifestUrl).then(() => federation().loadRemote(`${name}/routes`));
-    load = withTimeout(routes, REMOTE_LOAD_TIMEOUT_MS, name).then(routesOf);
-    routesLoads.set(name, load);
-    load.catch(() => {
-      if (routesLoads.get(name) === load) routesLoads.delete(name);
-    });
+    const loading = withTimeout(loadRoutes(name), REMOTE_LOAD_TIMEOUT_MS, name);
+    routesLoads.set(name, loading);
+    // A failure, or a remote not deployed yet, is asked again by the next attempt.
+    const forget = () => {
+      if (routesLoads.get(name) === loading) routesLoads.delete(name);
+    };
+    loading.then((routes) => routes ?? forget(), forget);
+    load = loading;
   }
-  return { status: 'ready', routes: await load };
+  const routes = await load;
+  return routes ? { status: 'ready', routes } : { status: 'absent' };
 }
 
 /**

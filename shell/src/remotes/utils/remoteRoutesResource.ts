@@ -2,19 +2,24 @@ import { forgetRemote, loadRemoteRoutes, type RemoteRoutesResult } from './remot
 
 const resources = new Map<string, Promise<RemoteRoutesResult>>();
 
-/** The same promise for a remote until it is retried, as React's `use()` needs. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * The same promise for a remote until it is retried, as React's `use()` needs. It carries its outcome
+ * as React reads it (`status`, `value`): a remote that has loaded renders at once, without suspending.
+ */
 export function remoteRoutesResource(name: string): Promise<RemoteRoutesResult> {
   let resource = resources.get(name);
   if (!resource) {
-    resource = loadRemoteRoutes(name);
+    const tracked: Tracked<RemoteRoutesResult> = loadRemoteRoutes(name);
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    resource = tracked;
     resources.set(name, resource);
   }
   return resource;
-}
-
-/** Starts loading a remote early (the splash warms up the home tab); failures surface on its page. */
-export function preloadRemoteRoutes(name: string): void {
-  remoteRoutesResource(name).catch(() => undefined);
 }
 
 /** Drops a failed load: the next render fetches the remote again. */

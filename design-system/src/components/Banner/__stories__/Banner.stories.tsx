@@ -29,17 +29,8 @@ export const Catalog: Story = {
         <Banner>Set a payment password before your first purchase.</Banner>
       </Showcase>
       <Showcase title="With a button" padded={false}>
-        <Banner
-          as="div"
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            gap: 'var(--space-2)',
-          }}
-        >
-          <span>Set a payment password before your first purchase.</span>
-          <Button size="sm">Set password</Button>
+        <Banner action={<Button size="sm">Set password</Button>}>
+          Set a payment password before your first purchase.
         </Banner>
       </Showcase>
     </>

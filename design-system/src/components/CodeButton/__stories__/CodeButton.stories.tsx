@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Field } from '../../Field/Field.tsx';
@@ -9,6 +10,13 @@ const meta = {
   title: 'Components/CodeButton',
   component: CodeButton,
   args: { onSend: () => wait(800), seconds: 60 },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 'var(--space-4)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CodeButton>;
 
 export default meta;
@@ -23,6 +31,32 @@ export const FailingSend: Story = {
 
 export const ShortCountdown: Story = { args: { seconds: 5 } };
 
+/** Fields one under the other, as a form's card holds them. */
+const column = { display: 'flex', flexDirection: 'column', gap: 'var(--space-2)' } as const;
+
+/** A countdown per address: correct the address and a code can be sent to it at once. */
+function PerAddress() {
+  const [mailbox, setMailbox] = useState('asha@example.com');
+  return (
+    <div style={column}>
+      <Field
+        label="Email"
+        type="email"
+        value={mailbox}
+        onChange={(event) => setMailbox(event.target.value)}
+      />
+      <Field
+        label="Verification code"
+        inputMode="numeric"
+        placeholder="6-digit code"
+        suffix={<CodeButton onSend={() => wait(500)} seconds={20} target={mailbox} />}
+      />
+    </div>
+  );
+}
+
+export const CountdownPerAddress: Story = { render: () => <PerAddress /> };
+
 export const Catalog: Story = {
   render: () => (
     <>
@@ -35,24 +69,29 @@ export const Catalog: Story = {
         <CodeButtonView state={{ phase: 'idle', remaining: 0 }} disabled />
       </Showcase>
       <Showcase title="In a field" padded={false}>
-        <Field
-          label="Verification code"
-          inputMode="numeric"
-          placeholder="6-digit code"
-          suffix={<CodeButton onSend={() => wait(800)} />}
-        />
-        <Field
-          label="Countdown running"
-          inputMode="numeric"
-          defaultValue="12"
-          suffix={<CodeButtonView state={{ phase: 'counting', remaining: 57 }} />}
-        />
-        <Field
-          label="Mailbox not entered yet"
-          inputMode="numeric"
-          disabled
-          suffix={<CodeButton onSend={() => wait(800)} disabled />}
-        />
+        <div style={column}>
+          <Field
+            label="Verification code"
+            inputMode="numeric"
+            placeholder="6-digit code"
+            suffix={<CodeButton onSend={() => wait(800)} />}
+          />
+          <Field
+            label="Countdown running"
+            inputMode="numeric"
+            defaultValue="12"
+            suffix={<CodeButtonView state={{ phase: 'counting', remaining: 57 }} />}
+          />
+          <Field
+            label="Email not entered yet"
+            inputMode="numeric"
+            disabled
+            suffix={<CodeButton onSend={() => wait(800)} disabled />}
+          />
+        </div>
+      </Showcase>
+      <Showcase title="A countdown per address" padded={false}>
+        <PerAddress />
       </Showcase>
     </>
   ),

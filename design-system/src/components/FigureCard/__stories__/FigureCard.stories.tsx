@@ -40,6 +40,18 @@ export const Catalog: Story = {
           ]}
         />
       </Showcase>
+      <Showcase title="With a note on how the figure is made" padded={false}>
+        <FigureCard
+          heading="Total assets (₹)"
+          headingId="story-note"
+          figure={<Amount value="1102.77" />}
+          facts={[
+            { key: 'a', label: 'Balance', value: <Amount value="1000.00" /> },
+            { key: 'b', label: 'USDT', value: <Amount value="1.234567" currency="USDT" /> },
+          ]}
+          note="Includes your USDT at 1 USDT = ₹83.25 (₹102.77)"
+        />
+      </Showcase>
       <Showcase title="Two facts, text value" padded={false}>
         <FigureCard
           heading="In the piggy bank"

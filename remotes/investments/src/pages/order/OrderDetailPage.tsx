@@ -1,23 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { toMinorUnits } from '@h5/platform/helpers';
+import { toMinorUnits, failureDescription } from '@h5/platform/helpers';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { Page } from '@h5/design-system/Page';
 import { formatDateTime } from '../../utils/formatDateTime.ts';
-import type { FundOrderDetail } from '@h5/api/contract';
+import type { FundOrderDetail } from '@h5/api/contract/fund';
 import { DetailRows } from '../../components/DetailRows.tsx';
 import { IncomeSchedule } from '../../components/IncomeSchedule.tsx';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
+import { NextPayoutCard } from '../../components/NextPayoutCard.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useOrderDetail } from '../../hooks/useOrderDetail.ts';
 import { formatPercent } from '../../utils/formatPercent.ts';
+import { FUND_FEES } from '../../utils/fundFees.ts';
 import { isNotFound } from '../../utils/isNotFound.ts';
 import { pageId } from '../../utils/pageId.ts';
 import { orderStateTone } from '../../utils/tones.ts';
 
-/** One fund order (`pages/order/detail?id=<order id>`): its figures, income so far and its income schedule. */
+/**
+ * One fund order (`pages/order/detail?id=<order id>`): its next payout first (or that it has matured,
+ * or is all paid), its figures, income so far and its income schedule.
+ */
 export function OrderDetailPage({ params }: PageProps) {
   const { t } = useTranslation('investments');
   const { token } = useSession();
@@ -42,7 +47,8 @@ function OrderContent({ id }: { id: number }) {
   const order = detail.data ?? detail.latest;
   if (!order) {
     if (isNotFound(detail.error)) return <Empty title={t('common.orderNotFound')} />;
-    if (detail.error) return <ErrorState onRetry={detail.reload} />;
+    if (detail.error)
+      return <ErrorState description={failureDescription(detail.error)} onRetry={detail.reload} />;
     return (
       <Card flush>
         <Skeleton title rows={8} />
@@ -51,6 +57,7 @@ function OrderContent({ id }: { id: number }) {
   }
   return (
     <main>
+      <NextPayoutCard order={order} />
       <OrderFacts order={order} />
       <Card as="section" title={t('orderDetail.schedule')} titleId="order-schedule">
         <IncomeSchedule schedule={order.schedule} />
@@ -86,7 +93,16 @@ function OrderFacts({ order }: { order: FundOrderDetail }) {
             testId: 'order-amount',
           },
           { key: 'cycle', label: t('order.cycle'), value: t('common.days', { count: order.cycleDays }) },
-          { key: 'rate', label: t('order.monthlyRate'), value: formatPercent(order.monthlyRatePercent) },
+          {
+            key: 'rate',
+            label: t('order.memberRate'),
+            value: formatPercent(order.memberMonthlyRatePercent),
+            testId: 'order-member-rate',
+            hint: t('fund.grossRate', {
+              rate: formatPercent(order.monthlyRatePercent),
+              share: formatPercent(FUND_FEES.memberPercent),
+            }),
+          },
           {
             key: 'expected',
             label: t('order.expectedIncome'),
@@ -121,11 +137,6 @@ function OrderFacts({ order }: { order: FundOrderDetail }) {
             key: 'paid',
             label: t('order.paidPeriods'),
             value: t('order.paidOf', { paid: order.paidPeriods, total: order.cycleDays }),
-          },
-          order.nextIncomeAt !== null && {
-            key: 'next',
-            label: t('order.nextIncomeAt'),
-            value: formatDateTime(order.nextIncomeAt),
           },
           { key: 'maturity', label: t('order.maturityAt'), value: formatDateTime(order.maturityAt) },
         ]}

@@ -5,7 +5,7 @@ import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
 import { Tabs } from '@h5/design-system/Tabs';
 import { Page } from '@h5/design-system/Page';
-import type { FundOrder, FundOrderState } from '@h5/api/contract';
+import type { FundOrder, FundOrderState } from '@h5/api/contract/fund';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { OrderCard } from '../../components/OrderCard.tsx';
 import { useOrderList } from '../../hooks/useOrderList.ts';
@@ -29,7 +29,12 @@ export function OrderPage({ params }: PageProps) {
       {token ? (
         <main>
           <div className={orderStyles.tabs} role="region" aria-label={t('order.tabs')}>
-            <Tabs items={tabs} activeKey={state} onChange={(key) => setState(key as FundOrderState)} />
+            <Tabs
+              items={tabs}
+              activeKey={state}
+              onChange={(key) => setState(key as FundOrderState)}
+              label={t('order.tabs')}
+            />
           </div>
           <OrderList key={state} state={state} />
         </main>

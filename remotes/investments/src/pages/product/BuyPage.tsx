@@ -6,14 +6,15 @@ import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
 import { Page } from '@h5/design-system/Page';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
+import { MemberRate } from '../../components/MemberRate.tsx';
 import { PurchaseForm } from '../../components/PurchaseForm.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useBuyView } from '../../hooks/useBuyView.ts';
-import { formatPercent } from '../../utils/formatPercent.ts';
 import { isNotFound } from '../../utils/isNotFound.ts';
 import { pageId } from '../../utils/pageId.ts';
 import { fundStatusTone } from '../../utils/tones.ts';
 import styles from '../page.module.css';
+import { failureDescription } from '@h5/platform/helpers';
 
 /** Buying a fund (`pages/product/buy?id=<fund id>`), for a logged-in member. */
 export function BuyPage({ params }: PageProps) {
@@ -40,7 +41,7 @@ function BuyContent({ id }: { id: number }) {
   const current = view.data ?? view.latest;
   if (!current) {
     if (isNotFound(view.error)) return <Empty title={t('common.notFound')} />;
-    if (view.error) return <ErrorState onRetry={view.reload} />;
+    if (view.error) return <ErrorState description={failureDescription(view.error)} onRetry={view.reload} />;
     return (
       <Card flush>
         <Skeleton title rows={6} />
@@ -51,11 +52,17 @@ function BuyContent({ id }: { id: number }) {
   return (
     <main>
       <Card as="section" title={fund.name} titleId="buy-fund" data-testid="buy-fund">
-        <p className={styles.text}>
-          <StatusBadge label={t(`status.${fund.status}`)} tone={fundStatusTone[fund.status]} />{' '}
-          {t('common.perMonth', { rate: formatPercent(fund.monthlyRatePercent) })} ·{' '}
-          {t('common.days', { count: fund.cycleDays })} · {t('fund.minimum')} {formatInr(fund.minimum)}
-        </p>
+        <div className={styles.stack}>
+          <MemberRate
+            memberPercent={fund.memberMonthlyRatePercent}
+            grossPercent={fund.monthlyRatePercent}
+            sharePercent={fund.fees.memberPercent}
+          />
+          <p className={styles.text}>
+            <StatusBadge label={t(`status.${fund.status}`)} tone={fundStatusTone[fund.status]} />{' '}
+            {t('common.days', { count: fund.cycleDays })} · {t('fund.minimum')} {formatInr(fund.minimum)}
+          </p>
+        </div>
       </Card>
       <PurchaseForm key={fund.id} fund={fund} summary={current.summary} />
       <Note>{t('fees.firstIncome')}</Note>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
 import { Page, SectionTitle } from '@h5/design-system/Page';
-import type { FundKlineType } from '@h5/api/contract';
+import type { FundKlineType } from '@h5/api/contract/fund';
 import { KlinePanel } from '../../components/KlinePanel.tsx';
 import { useFundDetail } from '../../hooks/useFundDetail.ts';
 import { pageId } from '../../utils/pageId.ts';

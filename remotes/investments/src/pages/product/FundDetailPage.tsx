@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { toMinorUnits } from '@h5/platform/helpers';
+import { toMinorUnits, failureDescription } from '@h5/platform/helpers';
 import { Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
 import { ProgressBar } from '@h5/design-system/ProgressBar';
 import { Card, CardTitle } from '@h5/design-system/Card';
 import { Page } from '@h5/design-system/Page';
-import type { FundDetail } from '@h5/api/contract';
+import type { FundDetail } from '@h5/api/contract/fund';
 import { DetailRows } from '../../components/DetailRows.tsx';
 import { FeeStatement } from '../../components/FeeStatement.tsx';
 import { KlinePanel } from '../../components/KlinePanel.tsx';
+import { MemberRate } from '../../components/MemberRate.tsx';
 import { RateChange } from '../../components/RateChange.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useFundDetail } from '../../hooks/useFundDetail.ts';
-import { formatPercent } from '../../utils/formatPercent.ts';
 import { isNotFound } from '../../utils/isNotFound.ts';
 import { pageId } from '../../utils/pageId.ts';
 import { fundStatusTone } from '../../utils/tones.ts';
@@ -41,7 +41,8 @@ function FundDetailContent({ id }: { id: number }) {
   const fund = detail.data ?? detail.latest;
   if (!fund) {
     if (isNotFound(detail.error)) return <Empty title={t('common.notFound')} />;
-    if (detail.error) return <ErrorState onRetry={detail.reload} />;
+    if (detail.error)
+      return <ErrorState description={failureDescription(detail.error)} onRetry={detail.reload} />;
     return (
       <Card flush>
         <Skeleton title rows={6} />
@@ -93,16 +94,20 @@ function FundFigures({ fund }: { fund: FundDetail }) {
         />
       </div>
       <div className={detailStyles.headline}>
-        <div>
-          <p className={detailStyles.rate} data-testid="fund-rate">
-            {formatPercent(fund.monthlyRatePercent)}
+        <MemberRate
+          size="hero"
+          memberPercent={fund.memberMonthlyRatePercent}
+          grossPercent={fund.monthlyRatePercent}
+          sharePercent={fund.fees.memberPercent}
+        />
+        <div className={detailStyles.navBlock}>
+          <p className={detailStyles.nav} data-testid="fund-nav">
+            {fund.nav ?? '—'}
           </p>
-          <p className={detailStyles.caption}>{t('fund.monthlyRate')}</p>
-        </div>
-        <div>
-          <p className={detailStyles.nav}>{fund.nav ?? '—'}</p>
+          <p className={detailStyles.caption}>{t('fund.nav')}</p>
           <p className={detailStyles.caption}>
-            {t('fund.nav')} <RateChange value={fund.dayIncreaseRate} />
+            <span>{t('fund.dayIncrease')}</span>
+            <RateChange value={fund.dayIncreaseRate} testId="fund-day-change" />
           </p>
         </div>
       </div>

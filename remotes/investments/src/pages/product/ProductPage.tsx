@@ -3,7 +3,7 @@ import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
 import { Page } from '@h5/design-system/Page';
-import type { FundSummary } from '@h5/api/contract';
+import type { FundSummary } from '@h5/api/contract/fund';
 import { FundCard } from '../../components/FundCard.tsx';
 import { useFundList } from '../../hooks/useFundList.ts';
 import styles from '../page.module.css';

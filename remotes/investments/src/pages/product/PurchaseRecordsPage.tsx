@@ -3,7 +3,7 @@ import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
 import { Page } from '@h5/design-system/Page';
-import type { FundOrder } from '@h5/api/contract';
+import type { FundOrder } from '@h5/api/contract/fund';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { OrderCard } from '../../components/OrderCard.tsx';
 import { usePurchaseRecords } from '../../hooks/useOrderList.ts';

@@ -3,16 +3,9 @@ import { navigation, type PageProps } from '@h5/platform';
 import { NavBar } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { Page } from '@h5/design-system/Page';
-import type { FundDetail } from '@h5/api/contract';
 import { FeeStatement } from '../../components/FeeStatement.tsx';
+import { FUND_FEES } from '../../utils/fundFees.ts';
 import styles from '../page.module.css';
-
-/** The fee split of every fund (spec §1, §9; the API's `FundDetail.fees`). */
-const FEES: FundDetail['fees'] = {
-  managementFeePercent: '5',
-  platformDividendPercent: '50',
-  memberPercent: '45',
-};
 
 const SECTIONS = ['product', 'purchase', 'income', 'pending', 'maturity', 'trial'] as const;
 
@@ -23,7 +16,7 @@ export function RulesPage(_props: PageProps) {
     <Page>
       <NavBar title={t('rules.title')} onBack={() => navigation.back(1, 'pages/product/product')} />
       <main>
-        <FeeStatement fees={FEES} />
+        <FeeStatement fees={FUND_FEES} />
         {SECTIONS.map((section) => (
           <Card key={section} as="section" title={t(`rules.${section}Title`)} titleId={`rules-${section}`}>
             <p className={styles.text}>{t(`rules.${section}`)}</p>

@@ -7,6 +7,7 @@ import { PlainText } from '../../components/PlainText.tsx';
 import { useNotice } from '../../hooks/useNotice.ts';
 import { formatNoticeDate } from '../../utils/formatNoticeDate.ts';
 import styles from '../../components/ContentCard.module.css';
+import { failureDescription } from '@h5/platform/helpers';
 
 const isNotFound = (error: unknown) =>
   error instanceof ApiError
@@ -36,7 +37,7 @@ export function NoticeDetailPage({ params }: PageProps) {
   } else if (error || !data) {
     content = (
       <div className={styles.state}>
-        <ErrorState onRetry={reload} />
+        <ErrorState description={failureDescription(error)} onRetry={reload} />
       </div>
     );
   } else {

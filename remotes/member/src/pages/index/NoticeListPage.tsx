@@ -4,7 +4,7 @@ import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
 import { NoticeRow } from '../../components/NoticeRow.tsx';
 import { useNoticeList } from '../../hooks/useNoticeList.ts';
-import type { NoticeListItem } from '@h5/api/contract';
+import type { NoticeListItem } from '@h5/api/contract/content';
 import styles from './NoticeListPage.module.css';
 import { pagedListProps } from '@h5/platform/paging';
 

@@ -6,6 +6,7 @@ import { Page } from '@h5/design-system/Page';
 import { PlainText } from '../../components/PlainText.tsx';
 import { useContentPage } from '../../hooks/useContentPage.ts';
 import styles from '../../components/ContentCard.module.css';
+import { failureDescription } from '@h5/platform/helpers';
 
 /** About us (`pages/user/about`): the company introduction, in the chosen language. */
 export function AboutPage(_props: PageProps) {
@@ -22,7 +23,7 @@ export function AboutPage(_props: PageProps) {
   } else if (error || !data) {
     content = (
       <div className={styles.state}>
-        <ErrorState onRetry={reload} />
+        <ErrorState description={failureDescription(error)} onRetry={reload} />
       </div>
     );
   } else if (!data.body.trim()) {

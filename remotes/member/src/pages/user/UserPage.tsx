@@ -1,17 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, refreshUserInfo, useLang, useSession, type PageProps } from '@h5/platform';
-import { NavBar } from '@h5/design-system';
+import { Button, NavBar, showAlert } from '@h5/design-system';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { Page } from '@h5/design-system/Page';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { MeShortcuts } from '../../components/MeShortcuts.tsx';
 import { MemberCard } from '../../components/MemberCard.tsx';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { appVersion } from '../../utils/appVersion.ts';
 import { describeMember } from '../../utils/describeMember.ts';
+import { logOut } from './logOut.ts';
 import styles from './UserPage.module.css';
 
-/** The user tab (`pages/user/user`): who is signed in (or a way to sign in) and the settings. */
+/**
+ * The user tab (`pages/user/user`): who is signed in (or a way to sign in), shortcuts to deposit,
+ * withdraw, addresses, invite and VIP, the settings, and logging out (after a confirmation).
+ */
 export function UserPage(_props: PageProps) {
   const { t } = useTranslation('member');
   const lang = useLang();
@@ -27,6 +32,7 @@ export function UserPage(_props: PageProps) {
       <NavBar title={t('user.title')} />
       <main>
         {token ? <MemberCard member={member} /> : <LoginPromptCard />}
+        {token && <MeShortcuts />}
         <div className={styles.menu}>
           <CellGroup title={t('user.settings')}>
             <Cell
@@ -59,7 +65,29 @@ export function UserPage(_props: PageProps) {
             <Cell icon={<MenuIcon name="version" />} title={t('user.version')} value={appVersion} />
           </CellGroup>
         </div>
+        {token && <LogoutButton />}
       </main>
     </Page>
+  );
+}
+
+/** "Log out", which asks first (a confirmation); confirming ends the session and returns home. */
+function LogoutButton() {
+  const { t } = useTranslation('member');
+  const ask = async () => {
+    const confirmed = await showAlert({
+      title: t('user.logoutTitle'),
+      message: t('user.logoutMessage'),
+      confirmText: t('user.logoutConfirm'),
+      cancelText: t('user.cancel'),
+    });
+    if (confirmed) await logOut();
+  };
+  return (
+    <div className={styles.logout}>
+      <Button variant="ghost" block onClick={() => void ask()}>
+        {t('user.logout')}
+      </Button>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
-import { formatInr, formatUsdt } from '@h5/design-system/Amount';
+import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Field } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { Tabs } from '@h5/design-system/Tabs';
@@ -12,12 +12,14 @@ import { Page } from '@h5/design-system/Page';
 import { confirmConversion, requestQuote } from '../../api/conversions.ts';
 import type { Asset, ConversionQuote } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { SecurityRemedyBanner } from '../../components/SecurityRemedyBanner.tsx';
 import { useConversionView, type ConversionView } from '../../hooks/useConversionView.ts';
 import { useNow } from '../../hooks/useNow.ts';
+import { useSecurityRemedy } from '../../hooks/useSecurityRemedy.ts';
 import { quoteCountdown } from '../../utils/quoteCountdown.ts';
 import { sanitizeAmountTyping, validateAmountInput } from '../../utils/validateAmountInput.ts';
 import styles from '../wallet.module.css';
-import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
+import { ConfirmationKey, serverDecided, failureDescription } from '@h5/platform/helpers';
 
 const SCALE: Record<Asset, number> = { INR: 2, USDT: 6 };
 const money = (asset: Asset, value: string) =>
@@ -55,7 +57,7 @@ export function ConversionPage(_props: PageProps) {
         ) : data ? (
           <ConversionForm view={data} onConverted={view.reload} />
         ) : view.error ? (
-          <ErrorState onRetry={view.reload} />
+          <ErrorState description={failureDescription(view.error)} onRetry={view.reload} />
         ) : (
           <Card>
             <Skeleton title rows={4} />
@@ -78,6 +80,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
   const [passwordError, setPasswordError] = useState<string>();
   const [sending, setSending] = useState(false);
   const keys = useRef(new ConfirmationKey());
+  const remedy = useSecurityRemedy(['payment_password_unset']);
   const now = useNow(quote !== null);
   const countdown = quote ? quoteCountdown(quote.expiresAt, now) : null;
   const available = from === 'INR' ? summary.balance : summary.usdt;
@@ -87,7 +90,11 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
     const check = validateAmountInput(amount, available, SCALE[from]);
     if (!check.ok) {
       setAmountError(
-        t(`conversion.errors.${check.error}`, { amount: money(from, available), decimals: SCALE[from] }),
+        t(`conversion.errors.${check.error}`, {
+          amount: money(from, available),
+          asset: from,
+          decimals: SCALE[from],
+        }),
       );
       return;
     }
@@ -108,6 +115,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
       return;
     }
     if (sending || countdown?.expired) return;
+    if (remedy.missing) return remedy.ask(remedy.missing);
     if (password.length !== 6) {
       setPasswordError(t('withdrawal.errors.password'));
       return;
@@ -119,8 +127,9 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
         (key) => confirmConversion(quote.quoteId, password, key),
         serverDecided,
       );
-    } catch {
+    } catch (error) {
       setPassword('');
+      remedy.handleRefusal(error);
       return;
     } finally {
       setSending(false);
@@ -141,6 +150,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
 
   return (
     <>
+      {remedy.missing && <SecurityRemedyBanner code={remedy.missing} />}
       <Card as="section" aria-label={t('conversion.rateTitle')}>
         <dl className={styles.rows} data-testid="conversion-rate">
           <dt>{t('conversion.sell')}</dt>
@@ -168,13 +178,15 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
             autoComplete="off"
             value={amount}
             onChange={(event) => {
-              setAmount(sanitizeAmountTyping(event.target.value, SCALE[from]));
+              setAmount(sanitizeAmountTyping(event.target.value));
               setAmountError(undefined);
               setQuote(null);
             }}
             error={amountError}
           />
-          <p className={styles.meta}>{t('conversion.available', { amount: money(from, available) })}</p>
+          <p className={styles.available} data-testid="conversion-available">
+            {t('conversion.availableLabel')} <Amount value={available} currency={from} balance />
+          </p>
           {quote && countdown && (
             <section className={styles.quote} data-testid="conversion-quote" aria-live="polite">
               <dl className={styles.rows}>
@@ -190,7 +202,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
               {countdown.expired ? (
                 <div className={styles.quoteFooter}>
                   <span>{t('conversion.expired')}</span>
-                  <Button size="sm" variant="secondary" loading={quoting} onClick={() => void askQuote()}>
+                  <Button variant="secondary" loading={quoting} onClick={() => void askQuote()}>
                     {t('conversion.refresh')}
                   </Button>
                 </div>

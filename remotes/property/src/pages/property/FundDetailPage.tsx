@@ -4,12 +4,13 @@ import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { Page, SectionTitle } from '@h5/design-system/Page';
-import type { FundHolding, FundOrder } from '@h5/api/contract';
+import type { FundHolding, FundOrder } from '@h5/api/contract/fund';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { useFundHolding } from '../../hooks/useFundHoldings.ts';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
 import fundStyles from './FundPage.module.css';
+import { failureDescription } from '@h5/platform/helpers';
 
 /** The fund id a page was opened with (`?id=3`), or null. */
 const fundIdOf = (params: Record<string, string>) =>
@@ -44,7 +45,7 @@ function Holding({ fundId }: { fundId: number }) {
     if ((holding.error as { httpStatus?: number } | null)?.httpStatus === 404)
       return <Empty title={t('fundDetail.notFound')} />;
     return holding.error ? (
-      <ErrorState onRetry={holding.reload} />
+      <ErrorState description={failureDescription(holding.error)} onRetry={holding.reload} />
     ) : (
       <Card>
         <Skeleton title rows={4} />

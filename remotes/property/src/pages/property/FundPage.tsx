@@ -4,10 +4,11 @@ import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { SectionTitle } from '@h5/design-system/Page';
-import type { FundHoldings } from '@h5/api/contract';
+import type { FundHoldings } from '@h5/api/contract/fund';
 import { MemberPage } from '../../components/MemberPage.tsx';
 import { useFundHoldings } from '../../hooks/useFundHoldings.ts';
 import fundStyles from './FundPage.module.css';
+import { failureDescription } from '@h5/platform/helpers';
 
 /** My funds (`pages/property/fund`): what the member has invested in funds, the income, and each fund. */
 export function FundPage(_props: PageProps) {
@@ -25,7 +26,7 @@ function Holdings() {
   const data = holdings.data ?? holdings.latest;
   if (!data) {
     return holdings.error ? (
-      <ErrorState onRetry={holdings.reload} />
+      <ErrorState description={failureDescription(holdings.error)} onRetry={holdings.reload} />
     ) : (
       <Card>
         <Skeleton title rows={4} />
@@ -41,7 +42,7 @@ function Holdings() {
           <Empty
             title={t('fund.empty')}
             action={
-              <Button size="sm" onClick={() => navigation.switchTab('pages/product/product')}>
+              <Button onClick={() => navigation.switchTab('pages/product/product')}>
                 {t('fund.browse')}
               </Button>
             }

@@ -7,6 +7,7 @@ import { AssetSummaryCard } from '../../components/AssetSummaryCard.tsx';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { PropertyEntryGrid } from '../../components/PropertyEntryGrid.tsx';
 import { useWalletSummary } from '../../hooks/useWalletSummary.ts';
+import { failureDescription } from '@h5/platform/helpers';
 
 /** The property tab (`pages/property/property`): the member's assets and the way to every wallet page. */
 export function PropertyPage(_props: PageProps) {
@@ -23,7 +24,7 @@ export function PropertyPage(_props: PageProps) {
         ) : summary.data ? (
           <AssetSummaryCard summary={summary.data} />
         ) : summary.error ? (
-          <ErrorState onRetry={summary.reload} />
+          <ErrorState description={failureDescription(summary.error)} onRetry={summary.reload} />
         ) : (
           <Card>
             <Skeleton title rows={3} />

@@ -8,6 +8,7 @@ import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { PiggyBankCard } from '../../components/PiggyBankCard.tsx';
 import { PiggyMoveForm } from '../../components/PiggyMoveForm.tsx';
 import { usePiggyBank } from '../../hooks/usePiggyBank.ts';
+import { failureDescription } from '@h5/platform/helpers';
 
 /**
  * My balance guarantee (`pages/property/under`): the piggy bank, which earns interest daily, and
@@ -32,7 +33,7 @@ export function UnderPage(_props: PageProps) {
             <Note>{t('under.note')}</Note>
           </>
         ) : piggy.error ? (
-          <ErrorState onRetry={piggy.reload} />
+          <ErrorState description={failureDescription(piggy.error)} onRetry={piggy.reload} />
         ) : (
           <Card>
             <Skeleton title rows={4} />

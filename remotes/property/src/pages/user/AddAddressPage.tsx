@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
+import { navigation, refreshUserInfo, useSession, type PageProps } from '@h5/platform';
+import { refusalOf, SECURITY_REMEDY_PAGE } from '@h5/platform/helpers';
 import { Button, NavBar, toast } from '@h5/design-system';
 import { Field } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
@@ -11,6 +12,7 @@ import { Page } from '@h5/design-system/Page';
 import { addAddress } from '../../api/addresses.ts';
 import { CHAINS, type Chain } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { returnPageOf } from '../../utils/addAddressFrom.ts';
 import { isAddressFormatValid } from '../../utils/addressFormat.ts';
 import styles from '../wallet.module.css';
 
@@ -21,8 +23,10 @@ type Errors = { address?: string; code?: string };
 /**
  * Adds a withdrawal address (`pages/user/addaddress`): chain, address (format checked per chain),
  * label and the current authenticator code; without a bound authenticator, leads to the safety page.
+ * Once saved, back to where the member came from: the previous page of this visit, else the page
+ * named by `from` (a link into the middle of the app), else the address list.
  */
-export function AddAddressPage(_props: PageProps) {
+export function AddAddressPage({ params }: PageProps) {
   const { t } = useTranslation('property');
   const { token, userInfo } = useSession();
   return (
@@ -34,19 +38,19 @@ export function AddAddressPage(_props: PageProps) {
         ) : userInfo && !userInfo.security.authenticator ? (
           <Card as="section" data-testid="authenticator-needed">
             <p>{t('addAddress.needAuthenticator')}</p>
-            <Button block onClick={() => navigation.navigate('pages/user/safety')}>
+            <Button block onClick={() => navigation.navigate(SECURITY_REMEDY_PAGE.authenticator_unbound)}>
               {t('addAddress.toSafety')}
             </Button>
           </Card>
         ) : (
-          <AddAddressForm />
+          <AddAddressForm returnTo={returnPageOf(params.from)} />
         )}
       </main>
     </Page>
   );
 }
 
-function AddAddressForm() {
+function AddAddressForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('property');
   const [chain, setChain] = useState<Chain>('TRC20');
   const [address, setAddress] = useState('');
@@ -69,14 +73,17 @@ function AddAddressForm() {
     setSending(true);
     try {
       await addAddress(chain, trimmed, label.trim(), code);
-    } catch {
+    } catch (error) {
       setCode('');
+      // The profile said an authenticator was bound: read it again, and the page offers to bind one.
+      if (refusalOf(error)?.code === 'authenticator_unbound')
+        refreshUserInfo({ silent: true }).catch(() => undefined);
       return;
     } finally {
       setSending(false);
     }
     toast.success(t('addAddress.added'));
-    navigation.back();
+    navigation.back(1, returnTo);
   };
 
   return (

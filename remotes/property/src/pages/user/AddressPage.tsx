@@ -7,7 +7,9 @@ import { deleteAddress } from '../../api/addresses.ts';
 import { AddressOption } from '../../components/AddressOption.tsx';
 import { MemberPage } from '../../components/MemberPage.tsx';
 import { useAddresses } from '../../hooks/useAddresses.ts';
+import { addAddressFrom } from '../../utils/addAddressFrom.ts';
 import styles from '../wallet.module.css';
+import { failureDescription } from '@h5/platform/helpers';
 
 /** Saved withdrawal addresses (`pages/user/address`): select one to delete it, or add another. */
 export function AddressPage(_props: PageProps) {
@@ -47,7 +49,7 @@ function AddressList() {
 
   if (!list) {
     return addresses.error ? (
-      <ErrorState onRetry={addresses.reload} />
+      <ErrorState description={failureDescription(addresses.error)} onRetry={addresses.reload} />
     ) : (
       <Card>
         <Skeleton rows={3} />
@@ -58,24 +60,28 @@ function AddressList() {
   return (
     <>
       {list.length === 0 ? (
-        <Empty title={t('address.empty')} description={t('address.emptyHint')} />
+        <Card>
+          <Empty title={t('address.empty')} description={t('address.emptyHint')} />
+        </Card>
       ) : (
-        <ul
-          className={styles.list}
-          role="radiogroup"
-          aria-label={t('address.title')}
-          data-testid="address-list"
-        >
-          {list.map((item) => (
-            <li key={item.id}>
-              <AddressOption
-                address={item}
-                checked={item.id === selected}
-                onSelect={() => setSelected(item.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <Card flush>
+          <ul
+            className={styles.list}
+            role="radiogroup"
+            aria-label={t('address.title')}
+            data-testid="address-list"
+          >
+            {list.map((item) => (
+              <li key={item.id}>
+                <AddressOption
+                  address={item}
+                  checked={item.id === selected}
+                  onSelect={() => setSelected(item.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
       <div className={styles.actions}>
         {list.length > 0 && (
@@ -83,7 +89,9 @@ function AddressList() {
             {t('address.delete')}
           </Button>
         )}
-        <Button onClick={() => navigation.navigate('pages/user/addaddress')}>{t('address.add')}</Button>
+        <Button onClick={() => navigation.navigate(addAddressFrom('pages/user/address'))}>
+          {t('address.add')}
+        </Button>
       </div>
     </>
   );

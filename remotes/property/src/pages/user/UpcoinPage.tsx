@@ -10,7 +10,7 @@ import { fetchDepositAddress } from '../../api/deposits.ts';
 import { CHAINS, type Chain } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import styles from '../wallet.module.css';
-import { useAsyncData } from '@h5/platform/helpers';
+import { useAsyncData, failureDescription } from '@h5/platform/helpers';
 
 /** Deposit (`pages/user/upcoin`): the member's USDT address per chain, as text and QR code, to copy. */
 export function UpcoinPage(_props: PageProps) {
@@ -71,7 +71,7 @@ function DepositAddressView({ chain }: { chain: Chain }) {
 
   if (!view) {
     return deposit.error ? (
-      <ErrorState onRetry={deposit.reload} />
+      <ErrorState description={failureDescription(deposit.error)} onRetry={deposit.reload} />
     ) : (
       <div className={styles.depositBody}>
         <Skeleton rows={4} />

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { UserInfo } from './sessionTypes.ts';
 
 const stored = new Map<string, string>();
 Object.defineProperty(globalThis, 'localStorage', {
@@ -16,7 +17,7 @@ const { setSession, getSessionToken } = await import('./setSession.ts');
 const { store } = await import('../../state/store.ts');
 const { sessionAtom } = await import('../states/sessionAtom.ts');
 
-const member = {
+const member: UserInfo = {
   id: 7,
   nickname: 'Asha',
   avatar: null,

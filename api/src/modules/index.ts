@@ -1,0 +1,38 @@
+// The API's modules: each registers its own entities, services, routes, jobs and operator
+// commands (`<module>/index.ts`). A new module is one line here.
+import type { ApiModule } from '../platform/module.ts';
+import { accountModule } from './account/index.ts';
+import { auditModule } from './audit/index.ts';
+import { chatModule } from './chat/index.ts';
+import { contentModule } from './content/index.ts';
+import { conversionModule } from './conversion/index.ts';
+import { depositModule } from './deposit/index.ts';
+import { fundModule } from './fund/index.ts';
+import { healthModule } from './health/index.ts';
+import { ledgerModule } from './ledger/index.ts';
+import { mailModule } from './mail/index.ts';
+import { operatorModule } from './operator/index.ts';
+import { piggyModule } from './piggy/index.ts';
+import { reserveModule } from './reserve/index.ts';
+import { securityModule } from './security/index.ts';
+import { uploadModule } from './upload/index.ts';
+import { withdrawalModule } from './withdrawal/index.ts';
+
+export const modules: readonly ApiModule[] = [
+  healthModule,
+  contentModule,
+  operatorModule,
+  chatModule,
+  mailModule,
+  accountModule,
+  securityModule,
+  auditModule,
+  uploadModule,
+  ledgerModule,
+  piggyModule,
+  withdrawalModule,
+  depositModule,
+  conversionModule,
+  reserveModule,
+  fundModule,
+];

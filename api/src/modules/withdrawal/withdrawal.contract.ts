@@ -1,0 +1,49 @@
+// Wire types of the withdrawal module (`@h5/api/contract/withdrawal`), shared with the front end. Types only.
+import type { MoneyString } from '../../contract/index.ts';
+
+/** A saved withdrawal chain. */
+export type Chain = 'TRC20' | 'ERC20' | 'BEP20';
+
+/** One of GET /api/Wallet/addresses `{ list }`; POST /api/Wallet/addresses/add `{ chain, address, label?, code }` answers one. */
+export type WithdrawalAddress = {
+  id: number;
+  chain: Chain;
+  address: string;
+  label: string;
+  createdAt: string;
+};
+
+/** GET /api/Wallet/withdrawal/settings (USDT strings). */
+export type WithdrawalSettings = {
+  minimum: MoneyString;
+  maximum: MoneyString;
+  dailyLimit: MoneyString;
+  usedToday: MoneyString;
+  fee: MoneyString;
+  lockedUntil: string | null;
+};
+
+export type WithdrawalState = 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+
+/**
+ * POST /api/Wallet/withdrawal/request `{ addressId, amount, paymentPassword, code }` and
+ * /withdrawal/cancel `{ id }` (both with `Idempotency-Key`) answer one; GET /api/Wallet/withdrawals
+ * pages them.
+ */
+export type Withdrawal = {
+  id: number;
+  addressId: number;
+  chain: Chain;
+  address: string;
+  amount: MoneyString;
+  fee: MoneyString;
+  state: WithdrawalState;
+  stateLabel: string;
+  txHash: string | null;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One of GET /api/Admin/withdrawals?state&page&rows, and the answer of approve, reject and pay. */
+export type QueuedWithdrawal = Withdrawal & { memberId: number };

@@ -1,0 +1,66 @@
+// The boot script: the first script of the shell's documents, a few hundred bytes that run before the
+// app's code has arrived (ADR 0022). It puts the document in the stored language, and for the page the
+// address names it preloads that page's files and starts its first API calls, so they download in
+// parallel with the shell instead of after it. Nothing here is needed for the app to work: without it
+// the app loads the same files itself, later.
+import type { EarlyCall } from '../../platform/src/api/earlyCalls.ts';
+
+type Lang = 'hi-in' | 'en-us' | 'zh-cn';
+type TextFiles = Record<Lang, string[] | undefined>;
+type FirstScreenData = {
+  shellTexts: TextFiles;
+  pages: Record<string, { files: string[]; texts: TextFiles; calls: string[] } | undefined>;
+};
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = /\.css(\?|$)/.test(href) ? 'style' : 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+function boot(): void {
+  const storedLang = stored('lang');
+  const lang = (['en-us', 'zh-cn'].includes(storedLang!) ? storedLang : 'hi-in') as Lang;
+  const root = document.documentElement;
+  // The server wrote the language of the `lang` cookie and preloaded its texts; local storage is the
+  // app's own record, and the cookie follows it for the next document.
+  const sameLang = root.lang === lang;
+  root.lang = lang;
+  document.cookie = `lang=${lang}; path=/h5/; max-age=31536000; samesite=lax`;
+
+  let data: FirstScreenData | null = null;
+  try {
+    data = JSON.parse(document.getElementById('h5-first-screen')?.textContent ?? 'null') as FirstScreenData;
+  } catch {
+    // No data block: the app finds everything itself.
+  }
+  if (!data) return;
+  if (!sameLang) data.shellTexts[lang]?.forEach(preload);
+  // `#/pages/product/detail?id=3` → `pages/product/detail`; the entry route and the splash open home.
+  const path = location.hash.replace(/^#\/?/, '').split('?')[0]!;
+  const page = data.pages[!path || path === 'pages/index/splash' ? 'pages/index/index' : path];
+  if (!page) return;
+  page.files.forEach(preload);
+  page.texts[lang]?.forEach(preload);
+  // The headers the app's API client sends (`client`: CLIENT_NAME of @h5/platform).
+  const headers = { token: stored('token') ?? '', client: 'h5', Lang: lang };
+  const calls = ((window as { __h5EarlyCalls?: EarlyCall[] }).__h5EarlyCalls ??= []);
+  for (const url of page.calls) {
+    const response = fetch(url, { headers });
+    // A failure is the page's to see when it makes the call (it then asks again).
+    response.catch(() => undefined);
+    calls.push({ url, headers, at: Date.now(), response });
+  }
+}
+
+boot();
