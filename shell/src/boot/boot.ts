@@ -20,11 +20,32 @@ function stored(key: string): string | null {
   }
 }
 
+/**
+ * Chromium hands a preload that failed to the next request for its URL, which then fails without
+ * trying the network: after a network failure, the member's retry would fail once more. Using the
+ * failed preload at once, in an element thrown away after, leaves the URL to load afresh. (A chunk
+ * that does load meanwhile only registers itself; a stylesheet for `not all` applies to nothing.)
+ */
+function spendFailedPreload(link: HTMLLinkElement): void {
+  const element =
+    link.as === 'style'
+      ? Object.assign(document.createElement('link'), {
+          rel: 'stylesheet',
+          media: 'not all',
+          href: link.href,
+        })
+      : Object.assign(document.createElement('script'), { async: true, src: link.href });
+  element.onload = element.onerror = () => element.remove();
+  link.remove();
+  document.head.appendChild(element);
+}
+
 function preload(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = /\.css(\?|$)/.test(href) ? 'style' : 'script';
   link.href = href;
+  link.onerror = () => spendFailedPreload(link);
   document.head.appendChild(link);
 }
 

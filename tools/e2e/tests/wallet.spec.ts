@@ -25,6 +25,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const OTHER_TRON_ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+const THIRD_TRON_ADDRESS = 'TSBvR5AsUQiBimB1BPnkdaJZZ2W8SGcKHr';
 const PAYMENT_PASSWORD = '135790';
 
 /** The texts of the project's language (set before each test). */
@@ -150,7 +151,7 @@ test('an address is saved with the authenticator, and withdrawals wait out the 8
   await syncBrowserClock(named);
   await named.goto('/h5/#/pages/user/addaddress?from=pages%2Fproperty%2Fwithdrawal');
   await advanceClock('30s', named);
-  await saveTronAddress(named, OTHER_TRON_ADDRESS, await second.code());
+  await saveTronAddress(named, THIRD_TRON_ADDRESS, await second.code());
   await named.waitForURL(/#\/pages\/property\/withdrawal$/);
   await expect(named.getByTestId('address-option')).toHaveCount(3);
   await named.close();

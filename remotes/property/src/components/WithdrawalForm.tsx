@@ -131,17 +131,17 @@ export function WithdrawalForm({ view, onRequested, onRefused }: Props) {
         </Card>
       ) : (
         <Card flush>
-          <ul className={styles.list} role="radiogroup" aria-labelledby="withdrawal-address">
+          <div className={styles.options} role="radiogroup" aria-labelledby="withdrawal-address">
             {addresses.map((item) => (
-              <li key={item.id}>
+              <div key={item.id}>
                 <AddressOption
                   address={item}
                   checked={item.id === chosen?.id}
                   onSelect={() => setAddressId(item.id)}
                 />
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </Card>
       )}
       <Card>

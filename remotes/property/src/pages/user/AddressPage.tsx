@@ -65,22 +65,22 @@ function AddressList() {
         </Card>
       ) : (
         <Card flush>
-          <ul
-            className={styles.list}
+          <div
+            className={styles.options}
             role="radiogroup"
             aria-label={t('address.title')}
             data-testid="address-list"
           >
             {list.map((item) => (
-              <li key={item.id}>
+              <div key={item.id}>
                 <AddressOption
                   address={item}
                   checked={item.id === selected}
                   onSelect={() => setSelected(item.id)}
                 />
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </Card>
       )}
       <div className={styles.actions}>
