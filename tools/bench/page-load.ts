@@ -107,8 +107,10 @@ export class RequestWaves {
     initiator: { type: string; url?: string };
   }): void {
     if (this.requests.has(event.requestId) || event.request.url.startsWith('data:')) return;
-    // The browser's own requests (the tab's icon) are nobody's round trip.
-    if (event.initiator.type === 'other' && event.type !== 'Document') return;
+    // The browser's own requests (the tab's icon, the web app manifest) are nobody's round trip. The
+    // document's first scripts, found by Chromium's preload scanner, are 'other' too: they count.
+    const documentOwn = event.initiator.type === 'other';
+    if (documentOwn && !['Document', 'Script', 'Stylesheet'].includes(event.type ?? '')) return;
     const request: Sent = {
       url: event.request.url,
       type: event.type ?? '',
@@ -125,7 +127,7 @@ export class RequestWaves {
     this.requests.set(event.requestId, request);
     if (event.type === 'Document') request.wave = 1;
     else if (
-      (event.initiator.type === 'parser' || event.initiator.type === 'preload') &&
+      (documentOwn || event.initiator.type === 'parser' || event.initiator.type === 'preload') &&
       (!event.initiator.url || event.initiator.url === this.#documentUrl)
     )
       request.wave = 2;

@@ -16,6 +16,8 @@ const steps: Step[] = [
   },
   { name: 'unit and API integration', command: 'turbo run test --concurrency=1' },
   { name: 'build', command: 'turbo run build --output-logs=errors-only' },
+  // Gzipped JS and sequential round trips before the home tab shows (ADR 0009, ADR 0022).
+  { name: 'first-load budget', command: 'node tools/bench/first-load.ts' },
   { name: 'storybook smoke', command: 'npm run build-storybook && npm run test:stories' },
   { name: 'end to end', command: 'npm run test:e2e' },
 ];
