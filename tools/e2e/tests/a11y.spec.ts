@@ -269,7 +269,7 @@ function pageShape(): string {
 type Finding = { route: string; check: string; detail: string };
 
 /** Visits each route in turn in one tab and collects what every check finds. */
-async function audit(page: Page, routes: string[]): Promise<Finding[]> {
+async function audit(page: Page, routes: string[], lang: string, who: string): Promise<Finding[]> {
   // Calls and chunks on their way; the chat socket's long polls are not the page's content.
   let inFlight = 0;
   const counted = (request: Request) => !request.url().includes('/wss/');
@@ -300,6 +300,12 @@ async function audit(page: Page, routes: string[]): Promise<Finding[]> {
     await settle(page, () => inFlight);
     const where = page.url().replace(/^.*#\//, '');
     const label = where === route ? route : `${route} → ${where}`;
+    // `E2E_SCREENSHOTS=<folder>`: a picture of every page as it was checked, for a person to look at.
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/${lang}-${who}-${route.replace(/[^a-z0-9]+/gi, '_')}.png`,
+        fullPage: true,
+      });
     const { fields, targets } = await page.evaluate(checkPage, TARGET_PX);
     for (const field of fields) findings.push({ route: label, check: 'field without a name', detail: field });
     for (const control of targets)
@@ -340,10 +346,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
 test(
   'every page, as a visitor and as a member with an order, passes axe, zooms, names its fields and has 44 px targets',
   { tag: '@english' },
-  async ({ page }, testInfo) => {
+  async ({ page, lang }, testInfo) => {
     test.setTimeout(180_000);
     const pages = allPages();
-    const visitor = await test.step('as a visitor', () => audit(page, visits(pages, member, false)));
+    const visitor = await test.step('as a visitor', () =>
+      audit(page, visits(pages, member, false), lang, 'visitor'));
     const asMember = await test.step('as a member', async () => {
       await page.evaluate(({ token, userInfo }) => {
         localStorage.setItem('token', token);
@@ -351,7 +358,7 @@ test(
       }, member);
       // A fresh document reads the session from storage, as after reopening the app.
       await page.goto('about:blank');
-      return audit(page, visits(pages, member, true));
+      return audit(page, visits(pages, member, true), lang, 'member');
     });
     const findings = [
       ...visitor.map((finding) => ({ ...finding, route: `visitor: ${finding.route}` })),

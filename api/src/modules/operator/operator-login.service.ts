@@ -66,13 +66,16 @@ export function createOperatorLoginService({ clock, lockouts }: Deps) {
       if (found.disabled || !roleOf(found))
         throw new ApiError(422, 'operator.disabled', { data: { code: 'operator_disabled' } });
       await byAccount.reset(input.username);
+      // The device's earlier session ends in a statement of its own, as a member's does: an update
+      // that finds no row locks the gap after it on MariaDB, and two operators logging in at once
+      // then deadlocked on their inserts when both statements shared one transaction.
+      await em.nativeUpdate(
+        OperatorSessionSchema,
+        { operatorId: found.id, client: meta.client, revokedAt: null },
+        { revokedAt: clock.now(), updatedAt: clock.now() },
+      );
       return em.transactional(async (tx) => {
         const now = clock.now();
-        await tx.nativeUpdate(
-          OperatorSessionSchema,
-          { operatorId: found.id, client: meta.client, revokedAt: null },
-          { revokedAt: now, updatedAt: now },
-        );
         const token = randomToken(32);
         const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_TTL_MS);
         tx.create(OperatorSessionSchema, {
