@@ -28,7 +28,8 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+// An offline visit never lists announcements (they need the API): no figure.
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });

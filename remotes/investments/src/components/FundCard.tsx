@@ -18,7 +18,7 @@ export function FundCard({ fund }: { fund: FundSummary }) {
   return (
     <PageLink page={`pages/product/detail?id=${fund.id}`} className={styles.card} testId="fund-card">
       <div className={styles.header}>
-        <h3 className={styles.name}>{fund.name}</h3>
+        <h2 className={styles.name}>{fund.name}</h2>
         <StatusBadge label={t(`status.${fund.status}`)} tone={fundStatusTone[fund.status]} />
       </div>
       {fund.description && <p className={styles.description}>{fund.description}</p>}
