@@ -8,6 +8,7 @@ export type Lang = 'hi-in' | 'en-us' | 'zh-cn';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const files: Record<string, string> = {
   shell: 'shell/src/i18n',
+  offline: 'shell/src/offline/i18n',
   platform: 'shell/platform/src/lang/i18n',
   member: 'remotes/member/src/i18n',
   property: 'remotes/property/src/i18n',
