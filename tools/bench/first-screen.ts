@@ -9,7 +9,7 @@
 // Budgets (issue #12): first paint ≤ 1.5 s and home ≤ 4.5 s on a first slow visit, home ≤ 1.0 s on a
 // second, ≤ 0.8 s on a fast link. Figures only: nothing fails here (`npm test` checks first-load.ts).
 import type { Browser, BrowserContext } from '@playwright/test';
-import { HOME_CONTENT, readFigures, watch, type LoadFigures } from './page-load.ts';
+import { HOME_CONTENT, median, readFigures, watch, type LoadFigures } from './page-load.ts';
 import { startServer } from './server.ts';
 import { launchWithDevTools, SLOW_PHONE, throttleEverything } from './throttle.ts';
 
@@ -23,11 +23,6 @@ const BUDGETS = {
   secondHomeMs: 1_000,
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 // An offline visit never lists announcements (they need the API): no figure.
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 

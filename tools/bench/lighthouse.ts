@@ -6,6 +6,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { median } from './page-load.ts';
 import { startServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -18,12 +19,6 @@ const PAGES = [
 const BUDGET = { performance: 95, lcpMs: 2_000, tbtMs: 150, accessibility: 100 };
 
 type Run = { performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {

@@ -158,3 +158,10 @@ export class RequestWaves {
     );
   }
 }
+
+/** The median of a benchmark's runs. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

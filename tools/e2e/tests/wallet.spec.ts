@@ -11,6 +11,7 @@ import {
   advanceClock,
   bindAuthenticator,
   changeAuthenticator,
+  depositUsdt,
   expectTouchTarget,
   leftEdge,
   registerMember,
@@ -18,7 +19,6 @@ import {
   saveTronAddress,
   setPaymentPassword,
   syncBrowserClock,
-  topUp,
 } from './journeys.ts';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -207,18 +207,7 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
 
   // The operator confirms 125.5 USDT seen on chain; the member finds it credited.
   const depositTx = txHash('d');
-  topUp('chain_clearing', '1000', 'USDT', 'e2e chain clearing');
-  runNpm('admin', [
-    'deposits:confirm',
-    '--member',
-    String(memberId),
-    '--chain',
-    'TRC20',
-    '--amount',
-    '125.5',
-    '--tx',
-    depositTx,
-  ]);
+  depositUsdt(memberId, '125.5', depositTx);
   await page.reload();
   const deposit = page.getByTestId('deposit-row');
   await expect(deposit).toHaveCount(1);
