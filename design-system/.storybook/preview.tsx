@@ -50,6 +50,13 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true },
+    // The product has one theme: review a component on the surfaces it really stands on.
+    backgrounds: {
+      options: {
+        page: { name: 'Page (--colour-bg)', value: '#f4f6fa' },
+        surface: { name: 'Card (--colour-surface)', value: '#ffffff' },
+      },
+    },
   },
 };
 
