@@ -7,9 +7,11 @@ import { chromiumLaunchOptions } from '../tools/scripts/chromium.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.STORYBOOK_SMOKE_PORT ?? 6106);
+// A built Storybook elsewhere (STORYBOOK_DIR) can be tested too; by default the package's own.
+const storybookDir = process.env.STORYBOOK_DIR ?? 'storybook-static';
 
 // The spec reads storybook-static/index.json while tests are collected, so build first when it is missing.
-if (!existsSync(`${here}storybook-static/index.json`)) {
+if (!process.env.STORYBOOK_DIR && !existsSync(`${here}storybook-static/index.json`)) {
   console.log('storybook-static is missing: building Storybook');
   execSync('npm run build-storybook', {
     cwd: here,
@@ -38,7 +40,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `"${process.execPath}" tests/serveStatic.ts storybook-static ${port}`,
+    command: `"${process.execPath}" tests/serveStatic.ts "${storybookDir}" ${port}`,
     cwd: here,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: !process.env.CI,
