@@ -1,5 +1,6 @@
-// Translation parity: every `i18n/{hi-in,en-us,zh-cn}.json` triple has the same keys, no empty
-// value, and the same {{placeholders}} in each language. Exits non-zero and names what is off.
+// Translation parity: every `i18n/{hi-in,en-us,zh-cn}.json` triple (and the Storybook's sample copy in
+// `samples/`) has the same keys, no empty value, and the same {{placeholders}} in each language. Exits
+// non-zero and names what is off.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,10 @@ function findI18nDirs(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || SKIP.has(entry.name)) continue;
     const path = join(dir, entry.name);
-    if (entry.name === 'i18n' && LANGS.some((lang) => existsSync(join(path, `${lang}.json`))))
+    if (
+      (entry.name === 'i18n' || entry.name === 'samples') &&
+      LANGS.some((lang) => existsSync(join(path, `${lang}.json`)))
+    )
       found.push(path);
     else findI18nDirs(path, found);
   }
