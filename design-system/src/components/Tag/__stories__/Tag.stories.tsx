@@ -1,0 +1,55 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import { useTranslation } from 'react-i18next';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Showcase } from '../../../storybook/Showcase.tsx';
+import { Tag } from '../Tag.tsx';
+
+const meta = {
+  title: 'Components/Tag',
+  component: Tag,
+  args: { tone: 'warning', children: 'Under review' },
+} satisfies Meta<typeof Tag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 'var(--space-4)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+function TagCatalog() {
+  const { t } = useTranslation('samples');
+  return (
+    <>
+      <Showcase title="Tones">
+        <Tag tone="neutral">{t('tag.closed')}</Tag>
+        <Tag tone="primary">{t('tag.recommended')}</Tag>
+        <Tag tone="success">{t('tag.active')}</Tag>
+        <Tag tone="warning">{t('tag.review')}</Tag>
+        <Tag tone="danger">{t('tag.failed')}</Tag>
+      </Showcase>
+      <Showcase title="With an icon">
+        <Tag tone="success" icon={<CircleCheck size="1em" />}>
+          {t('tag.completed')}
+        </Tag>
+        <Tag tone="warning" icon={<Clock size="1em" />}>
+          {t('tag.review')}
+        </Tag>
+      </Showcase>
+      <Showcase title="Beside a title">
+        <p style={{ margin: 0, fontSize: 'var(--font-size-lg)', fontWeight: 'var(--font-weight-medium)' }}>
+          {t('tag.planName')} <Tag tone="primary">{t('tag.new')}</Tag>
+        </p>
+      </Showcase>
+    </>
+  );
+}
+
+export const Catalog: Story = { render: () => <TagCatalog /> };
