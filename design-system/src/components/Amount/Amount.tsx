@@ -8,6 +8,7 @@ import styles from './Amount.module.css';
 export type AmountProps = {
   /** Decimal string as it comes from the API, e.g. "1234.50". */
   value: string;
+  /** `INR`: ₹ with Indian grouping and 2 decimals; `USDT`: international grouping, 2–6 decimals. */
   currency?: 'INR' | 'USDT';
   /** Show "+" on gains and colour gains and losses. */
   signed?: boolean;
@@ -17,7 +18,9 @@ export type AmountProps = {
    * readers always hear the exact amount. No effect on INR.
    */
   balance?: boolean;
+  /** Adds rules to the amount (size, weight); colours of `signed` stay. */
   className?: string;
+  /** A handle for end-to-end tests. */
   'data-testid'?: string;
 };
 

@@ -9,6 +9,8 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode;
   /** A document-unique id for the heading; the card is labelled by it. */
   titleId?: string;
+  /** The card's content. */
+  children?: ReactNode;
   /** A small shadow, for a card that stands on its own (a profile, a prompt). */
   raised?: boolean;
   /** No padding, content clipped to the rounded corners: for rows, tabs or a skeleton edge to edge. */
@@ -23,8 +25,8 @@ export function Card({
   as: Tag = 'div',
   title,
   titleId,
-  raised,
-  flush,
+  raised = false,
+  flush = false,
   className,
   children,
   ...rest
@@ -76,7 +78,12 @@ export function CardIdentity({ media, title, titleId, titleClassName, children }
   );
 }
 
+export type CardActionsProps = {
+  /** The buttons, usually two `Button block`s: the main action first. */
+  children: ReactNode;
+};
+
 /** A card's buttons, two to a row under its content. */
-export function CardActions({ children }: { children: ReactNode }) {
+export function CardActions({ children }: CardActionsProps) {
   return <div className={styles.actions}>{children}</div>;
 }

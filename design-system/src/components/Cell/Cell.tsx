@@ -4,15 +4,19 @@ import { cx } from '../../utils/cx.ts';
 import styles from './Cell.module.css';
 
 export type CellProps = {
+  /** What the row is ("Wallet", "Login password"); wraps onto more lines rather than being cut. */
   title: ReactNode;
   /** Secondary line under the title. */
   label?: ReactNode;
-  /** Content at the right end. */
+  /** Content at the right end: a state, a short text or an `Amount`; wraps past 55 % of the row. */
   value?: ReactNode;
+  /** A 22 px icon before the title, in the primary colour (an icon component or a `LineIcon`). */
   icon?: ReactNode;
   /** Shows a chevron; on by default when the cell is clickable. */
   arrow?: boolean;
+  /** Makes the whole row a button that does this (opens the row's page, picks the option). */
   onClick?: () => void;
+  /** A handle for end-to-end tests. */
   'data-testid'?: string;
 };
 

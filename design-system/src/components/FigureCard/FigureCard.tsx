@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import styles from './FigureCard.module.css';
 
-export type FigureCardFact = { key: string; label: string; value: ReactNode; testId?: string };
+/** One of the smaller figures under the headline figure. */
+export type FigureCardFact = {
+  /** Unique among the card's facts. */
+  key: string;
+  /** What the figure is ("Balance"). */
+  label: string;
+  /** The figure, usually an `Amount`. */
+  value: ReactNode;
+  /** A handle for end-to-end tests on the value. */
+  testId?: string;
+};
 
 export type FigureCardProps = {
   /** What the figure is; also names the section. */
@@ -10,15 +20,21 @@ export type FigureCardProps = {
   headingId: string;
   /** The headline figure, usually an `Amount`. */
   figure: ReactNode;
+  /** A handle for end-to-end tests on the figure. */
   figureTestId?: string;
   /** Smaller figures below it, two to a row. */
   facts: readonly FigureCardFact[];
   /** A line under the facts saying how the figure is made (what it includes, at which rate). */
   note?: ReactNode;
+  /** A handle for end-to-end tests on the note. */
   noteTestId?: string;
 };
 
-/** A card in the primary colour with one large figure and the facts that make it up. */
+/**
+ * A card in the primary colour with one large figure and the facts that make it up (total assets
+ * and their parts). One per page, at its top; a figure too long for the line wraps rather than
+ * leaving the card.
+ */
 export function FigureCard({
   heading,
   headingId,

@@ -17,10 +17,11 @@ export type LineChartProps = {
   height?: number;
   /** Decimals of values on the axis and in the tooltip (default 2), unless `formatValue` is given. */
   decimals?: number;
+  /** Writes a value on the axis, in the tooltip and in the summary (e.g. "₹1,25,000"); wins over `decimals`. */
   formatValue?: (value: number) => string;
   /** Colour of the line and its area (default primary). */
   tone?: LineChartTone;
-  /** The data is being fetched: a skeleton of the chart's height. */
+  /** The data is being fetched: a placeholder of the chart's full width and height. */
   loading?: boolean;
   /** Shown when there are no points; defaults to the localized "No data for this period". */
   empty?: ReactNode;

@@ -6,6 +6,7 @@ import { listStatus } from './listStatus.ts';
 import styles from './PagedList.module.css';
 
 export type PagedListProps<T> = {
+  /** The rows loaded so far, every page after the other. */
   items: readonly T[];
   /** Number of rows on the server (the `total` of a paged answer). */
   total: number;
@@ -15,7 +16,9 @@ export type PagedListProps<T> = {
   error?: unknown;
   /** Fetch the next page; called when the end of the list scrolls into view. */
   onLoadMore: () => void;
+  /** Draws one row (a `Cell`, a card); each row is a list item. */
   renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per row, usually its id. */
   getKey: (item: T, index: number) => Key;
   /** Shown when the list has no rows; defaults to `<Empty/>`. */
   empty?: ReactNode;
@@ -23,7 +26,11 @@ export type PagedListProps<T> = {
   rootMargin?: string;
 };
 
-/** An infinite list: loads the next page as its end comes into view (loadmore → loading → nomore). */
+/**
+ * An infinite list: loads the next page as its end comes into view (loadmore → loading → nomore).
+ * With no rows it is the whole state: a skeleton while the first page loads, `ErrorState` with a
+ * retry when it failed, `empty` when there is nothing.
+ */
 export function PagedList<T>({
   items,
   total,

@@ -6,13 +6,17 @@ import { currentBox, toPasscode } from './passcode.ts';
 import styles from './PasscodeInput.module.css';
 
 export type PasscodeInputProps = {
+  /** The digits typed so far (controlled). */
   value: string;
+  /** Receives the new digits: only 0–9, at most `length` of them. */
   onChange: (value: string) => void;
-  /** Number of digits. */
+  /** Number of digits (and boxes). */
   length?: number;
+  /** What the code is ("Payment password"), always shown above the boxes and tied to the input. */
   label: ReactNode;
-  /** Inline message under the boxes; marks the input invalid. */
+  /** What is wrong, under the boxes: marks the input invalid, describes it and is announced. */
   error?: ReactNode;
+  /** Focus the boxes when they appear (the only field of a step), which opens the keyboard. */
   autoFocus?: boolean;
   /** Dots for a payment password; `false` shows the digits (authenticator and mail codes). */
   masked?: boolean;
@@ -34,7 +38,7 @@ export function PasscodeInput({
   length = 6,
   label,
   error,
-  autoFocus,
+  autoFocus = false,
   masked = true,
 }: PasscodeInputProps) {
   const { t } = useTranslation('ds');

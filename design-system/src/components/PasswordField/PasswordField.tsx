@@ -1,22 +1,43 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../../icons/EyeIcon.tsx';
 import { EyeOffIcon } from '../../icons/EyeOffIcon.tsx';
 import { Field, type FieldProps } from '@h5/design-system/Field';
 import styles from './PasswordField.module.css';
 
-export type PasswordFieldProps = Omit<FieldProps, 'type' | 'suffix'>;
+/** A `Field`'s props, less `type` and `suffix`, which the password field sets itself. */
+export type PasswordFieldProps = Omit<FieldProps, 'type' | 'suffix'> & {
+  /** What the password is for ("Login password"), always shown above the box and tied to the input. */
+  label: ReactNode;
+  /** The rule the password breaks, or that two passwords differ: marks it invalid and is announced. */
+  error?: ReactNode;
+  /** `current-password` to log in, `new-password` to set one, so the phone can fill or suggest it. */
+  autoComplete?: FieldProps['autoComplete'];
+  /** The rule before anything is typed ("8–15 characters"). */
+  placeholder?: string;
+  /** Greys the field and its eye button out. */
+  disabled?: boolean;
+  /** The input's id (the eye button points at it); a unique one is made when it is not given. */
+  id?: string;
+};
 
-/** Password field with a button that shows or hides what was typed. */
-export function PasswordField({ disabled, ...field }: PasswordFieldProps) {
+/**
+ * Password field with a button that shows or hides what was typed. Everything else is a `Field`:
+ * the visible label, the error tied to the input, `autoComplete` (`current-password` to log in,
+ * `new-password` to set one).
+ */
+export function PasswordField({ id, disabled = false, ...field }: PasswordFieldProps) {
   const { t } = useTranslation('ds');
   const [visible, setVisible] = useState(false);
+  const generatedId = useId();
+  const inputId = id ?? `password-${generatedId}`;
   return (
     <Field
       autoCapitalize="off"
       autoCorrect="off"
       spellCheck={false}
       {...field}
+      id={inputId}
       disabled={disabled}
       type={visible ? 'text' : 'password'}
       suffix={
@@ -25,6 +46,7 @@ export function PasswordField({ disabled, ...field }: PasswordFieldProps) {
           className={styles.toggle}
           disabled={disabled}
           aria-label={visible ? t('password.hide') : t('password.show')}
+          aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

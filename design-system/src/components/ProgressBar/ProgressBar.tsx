@@ -14,14 +14,22 @@ export type ProgressBarProps = {
   valueText?: string;
   /** Show the label and the value above the bar (default true). */
   showLabel?: boolean;
+  /**
+   * Colour of the filled part: `primary` while it runs, `success` when a goal is reached, `warning`
+   * when it is full or nearly (a sold-out fund), `muted` when it is closed. Colour only adds to the
+   * caption: say the state in words too.
+   */
   tone?: ProgressBarTone;
-  /** Extra content at the end of the caption row, e.g. "₹3,750 of ₹10,000". */
+  /** A line under the bar with the amounts behind the percentage, e.g. "₹3,750 of ₹10,000". */
   detail?: ReactNode;
 };
 
 const trim = (percent: number) => `${Number(percent.toFixed(2))}%`;
 
-/** A horizontal bar for how far something has got (a fund's sold share, a goal); role `progressbar`. */
+/**
+ * A horizontal bar for how far something has got (a fund's sold share, a goal); role `progressbar`.
+ * It stands on a card (its track is drawn for the card's surface).
+ */
 export function ProgressBar({
   percent,
   label,

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { LineChart } from '../LineChart.tsx';
-import type { ChartPoint } from '../lineChartTypes.ts';
+import type { ChartPoint, LineChartProps } from '../lineChartTypes.ts';
 
 /** A deterministic walk of `count` points (no randomness, so the smoke test sees the same chart). */
 function walk(count: number, start: number, step: number, label: (index: number) => string): ChartPoint[] {
@@ -22,69 +23,98 @@ const FLAT = Array.from({ length: 7 }, (_, index) => ({ label: date(index + 300)
 const INTRADAY = walk(14, 1.021, 0.0008, day);
 // Full dates in the tooltip, month and day on the axis.
 const ALL = walk(120, 1.0, 0.0015, fullDate).map((point) => ({ ...point, shortLabel: point.label.slice(5) }));
+const HOLDING = walk(10, 125000, 3500, (index) => date(index + 200));
+const rupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
 
-const meta = {
+/** Last week's NAV, labelled in the sample copy's language unless Controls set a label. */
+function SampleChart({ label, points = WEEK, ...props }: Partial<LineChartProps>) {
+  const { t } = useTranslation('samples');
+  return <LineChart {...props} points={points} label={label ?? t('lineChart.week')} />;
+}
+
+/** The NAV since launch: 120 points. */
+function SinceLaunchChart({ label, points = ALL, ...props }: Partial<LineChartProps>) {
+  const { t } = useTranslation('samples');
+  return <LineChart {...props} points={points} label={label ?? t('lineChart.sinceLaunch')} />;
+}
+
+// Typed by the component, not by `satisfies`: the required label comes from the sample copy.
+const meta: Meta<typeof LineChart> = {
   title: 'Components/LineChart',
   component: LineChart,
-  args: { points: WEEK, label: 'NAV, last 7 days', decimals: 4, height: 220, tone: 'primary' },
+  args: { decimals: 4, height: 220, tone: 'primary', loading: false },
+  render: (args) => <SampleChart {...args} />,
+  // A chart stands on a card's surface.
   decorators: [
     (Story) => (
-      <div style={{ padding: 'var(--space-4)', background: 'var(--colour-surface)' }}>
+      <div style={{ background: 'var(--colour-surface)' }}>
         <Story />
       </div>
     ),
   ],
-} satisfies Meta<typeof LineChart>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof LineChart>;
 
-export const Default: Story = {};
+const inset: Story['decorators'] = [
+  (Story) => (
+    <div style={{ padding: 'var(--space-4)' }}>
+      <Story />
+    </div>
+  ),
+];
 
-export const Catalog: Story = {
-  render: () => (
+export const Default: Story = { decorators: inset };
+
+function LineChartCatalog() {
+  const { t } = useTranslation('samples');
+  return (
     <>
       <Showcase title="Rising week (success tone)">
-        <LineChart points={WEEK} label="NAV, last 7 days" decimals={4} tone="success" />
+        <LineChart points={WEEK} label={t('lineChart.week')} decimals={4} tone="success" />
       </Showcase>
       <Showcase title="Falling week (danger tone)">
-        <LineChart points={FALLING} label="NAV, last 7 days" decimals={4} tone="danger" />
+        <LineChart points={FALLING} label={t('lineChart.week')} decimals={4} tone="danger" />
       </Showcase>
       <Showcase title="Intraday, 14 points">
-        <LineChart points={INTRADAY} label="NAV today" decimals={4} />
+        <LineChart points={INTRADAY} label={t('lineChart.today')} decimals={4} />
       </Showcase>
-      <Showcase title="All time, 120 points, short">
-        <LineChart points={ALL} label="NAV since launch" decimals={4} height={160} />
+      <Showcase title="Since launch, 120 points, lower">
+        <LineChart points={ALL} label={t('lineChart.sinceLaunch')} decimals={4} height={160} />
       </Showcase>
       <Showcase title="Flat">
-        <LineChart points={FLAT} label="NAV, last 7 days" decimals={2} height={160} />
+        <LineChart points={FLAT} label={t('lineChart.week')} decimals={2} height={160} />
       </Showcase>
       <Showcase title="One point">
-        <LineChart points={[{ label: '11-21', value: 1.0321 }]} label="NAV" decimals={4} height={160} />
-      </Showcase>
-      <Showcase title="Rupee values">
         <LineChart
-          points={walk(10, 125000, 3500, (index) => date(index + 200))}
-          label="Holdings"
-          formatValue={(value) => `₹${Math.round(value).toLocaleString('en-IN')}`}
-          height={180}
+          points={[{ label: '11-21', value: 1.0321 }]}
+          label={t('lineChart.nav')}
+          decimals={4}
+          height={160}
         />
       </Showcase>
-      <Showcase title="Loading">
-        <LineChart points={[]} label="NAV" loading height={160} />
+      <Showcase title="Rupee values (formatValue)">
+        <LineChart points={HOLDING} label={t('lineChart.holding')} formatValue={rupees} height={180} />
       </Showcase>
-      <Showcase title="No data (default and custom text)">
-        <div style={{ display: 'grid', gap: 'var(--space-3)', width: '100%' }}>
-          <LineChart points={[]} label="NAV" height={120} />
-          <LineChart points={[]} label="NAV" height={120} empty="The fund has no prices yet" />
-        </div>
+      <Showcase title="Loading: the chart's full width and height">
+        <LineChart points={[]} label={t('lineChart.nav')} loading height={160} />
+      </Showcase>
+      <Showcase title="No data: default text">
+        <LineChart points={[]} label={t('lineChart.nav')} height={120} />
+      </Showcase>
+      <Showcase title="No data: the page's own text">
+        <LineChart points={[]} label={t('lineChart.nav')} height={120} empty={t('lineChart.noPrices')} />
       </Showcase>
     </>
-  ),
-};
+  );
+}
+
+export const Catalog: Story = { render: () => <LineChartCatalog /> };
 
 /** The smallest phone the platform supports. */
 export const SmallPhone: Story = {
-  args: { points: ALL, label: 'NAV since launch' },
+  render: (args) => <SinceLaunchChart {...args} />,
+  decorators: inset,
   globals: { viewport: { value: 'small', isRotated: false } },
 };

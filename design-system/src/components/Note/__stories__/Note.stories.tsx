@@ -1,13 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Card } from '../../Card/Card.tsx';
 import { Page } from '../../Page/Page.tsx';
 import { Note } from '../Note.tsx';
+import type { NoteProps } from '../Note.tsx';
+
+/** A note whose text comes from the sample copy unless Controls set one. */
+function SampleNote({ children, ...props }: NoteProps) {
+  const { t } = useTranslation('samples');
+  return <Note {...props}>{children ?? t('note.income')}</Note>;
+}
 
 const meta = {
   title: 'Components/Note',
   component: Note,
-  args: { children: 'Income is paid on the first working day after the purchase is confirmed.' },
+  render: (args) => <SampleNote {...args} />,
   decorators: [
     (Story) => (
       <Page>
@@ -22,19 +30,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Catalog: Story = {
-  render: () => (
+function NoteCatalog() {
+  const { t } = useTranslation('samples');
+  return (
     <>
-      <Showcase title="Under a card" padded={false}>
-        <Card>Withdraw to a saved address.</Card>
-        <Note>Withdrawals are reviewed within 24 hours. A network fee is taken from the amount.</Note>
+      <Showcase title="Under the card it is about" padded={false}>
+        <Card>{t('note.underCard')}</Card>
+        <Note>{t('note.review')}</Note>
       </Showcase>
       <Showcase title="Long text" padded={false}>
-        <Note>
-          The rate is fixed for 30 seconds. If it changes before you confirm, you are asked again with the new
-          rate before anything is converted.
-        </Note>
+        <Note>{t('note.rate')}</Note>
+      </Showcase>
+      <Showcase title="Two notes in a row" padded={false}>
+        <Note>{t('note.income')}</Note>
+        <Note>{t('note.review')}</Note>
       </Showcase>
     </>
-  ),
-};
+  );
+}
+
+export const Catalog: Story = { render: () => <NoteCatalog /> };

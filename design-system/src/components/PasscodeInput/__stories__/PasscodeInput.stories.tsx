@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Card } from '../../Card/Card.tsx';
@@ -7,15 +8,31 @@ import { Page } from '../../Page/Page.tsx';
 import { PasscodeInput } from '../PasscodeInput.tsx';
 import type { PasscodeInputProps } from '../PasscodeInput.tsx';
 
-function Controlled(props: Omit<PasscodeInputProps, 'onChange'>) {
-  const [value, setValue] = useState(props.value);
-  return <PasscodeInput {...props} value={value} onChange={setValue} />;
+/** Holds the digits, so the boxes can be typed in; the label comes from the sample copy unless set. */
+function Controlled({ label, value = '', ...props }: Partial<PasscodeInputProps>) {
+  const { t } = useTranslation('samples');
+  const [digits, setDigits] = useState(value);
+  return (
+    <PasscodeInput
+      {...props}
+      label={label ?? t('passcodeInput.paymentPassword')}
+      value={digits}
+      onChange={setDigits}
+    />
+  );
 }
 
-const meta = {
+// Typed by the component, not by `satisfies`: the label comes from the sample copy, the value from
+// the story's own state.
+const meta: Meta<typeof PasscodeInput> = {
   title: 'Components/PasscodeInput',
-  component: Controlled,
-  args: { label: 'Payment password', value: '', masked: true, length: 6 },
+  component: PasscodeInput,
+  args: { value: '', masked: true, length: 6, autoFocus: false },
+  render: (args) => (
+    <Card>
+      <Controlled {...args} />
+    </Card>
+  ),
   // No inset of its own: the boxes line up with the content edge of the card that holds them.
   decorators: [
     (Story) => (
@@ -24,51 +41,82 @@ const meta = {
       </Page>
     ),
   ],
-} satisfies Meta<typeof Controlled>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const inCard: Story['render'] = (args) => (
-  <Card>
-    <Controlled {...args} />
-  </Card>
-);
-
-export const Default: Story = { render: inCard };
-
-export const Authenticator: Story = {
-  args: { label: 'Google Authenticator code', masked: false, autoFocus: true },
-  render: inCard,
 };
 
-export const Catalog: Story = {
-  render: () => (
+export default meta;
+type Story = StoryObj<typeof PasscodeInput>;
+
+export const Default: Story = {};
+
+function AuthenticatorCard(props: Partial<PasscodeInputProps>) {
+  const { t } = useTranslation('samples');
+  return (
+    <Card>
+      <Controlled {...props} label={props.label ?? t('passcodeInput.authenticator')} />
+    </Card>
+  );
+}
+
+/** An authenticator code, digits shown, focused: the caret blinks in the first box. */
+export const Authenticator: Story = {
+  args: { masked: false, autoFocus: true },
+  render: (args) => <AuthenticatorCard {...args} />,
+};
+
+function PasscodeInputCatalog() {
+  const { t } = useTranslation('samples');
+  return (
     <>
-      <Showcase title="Payment password (masked)" padded={false}>
+      <Showcase title="Payment password (masked): empty, partly typed, filled" padded={false}>
         <Card>
           <Fieldset>
-            <Controlled label="Empty" value="" />
-            <Controlled label="Partly typed" value="123" />
-            <Controlled label="Filled" value="123456" />
-            <Controlled label="With error" value="123456" error="Wrong payment password, 4 tries left" />
+            <Controlled label={t('passcodeInput.paymentPassword')} />
+            <Controlled label={t('passcodeInput.paymentPassword')} value="123" />
+            <Controlled label={t('passcodeInput.paymentPassword')} value="123456" />
+          </Fieldset>
+        </Card>
+      </Showcase>
+      <Showcase title="Invalid, with its message" padded={false}>
+        <Card>
+          <Fieldset>
+            <Controlled
+              label={t('passcodeInput.paymentPassword')}
+              value="123456"
+              error={t('passcodeInput.wrongPassword')}
+            />
+            <Controlled
+              label={t('passcodeInput.authenticator')}
+              value="48291"
+              masked={false}
+              error={t('passcodeInput.incomplete')}
+            />
           </Fieldset>
         </Card>
       </Showcase>
       <Showcase title="Authenticator code (digits shown)" padded={false}>
         <Card>
           <Fieldset>
-            <Controlled label="Empty" value="" masked={false} />
-            <Controlled label="Filled" value="482915" masked={false} />
-            <Controlled label="With error" value="48291" masked={false} error="Enter the 6-digit code" />
+            <Controlled label={t('passcodeInput.authenticator')} masked={false} />
+            <Controlled label={t('passcodeInput.authenticator')} value="482915" masked={false} />
           </Fieldset>
+        </Card>
+      </Showcase>
+      <Showcase title="Long label and message" padded={false}>
+        <Card>
+          <Controlled
+            label={t('passcodeInput.confirmNew')}
+            value="654321"
+            error={t('passcodeInput.mismatch')}
+          />
         </Card>
       </Showcase>
       <Showcase title="Four digits" padded={false}>
         <Card>
-          <Controlled label="Length 4" value="12" length={4} masked={false} />
+          <Controlled label={t('passcodeInput.phoneDigits')} value="12" length={4} masked={false} />
         </Card>
       </Showcase>
     </>
-  ),
-};
+  );
+}
+
+export const Catalog: Story = { render: () => <PasscodeInputCatalog /> };

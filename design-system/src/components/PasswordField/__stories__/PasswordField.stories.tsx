@@ -1,13 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Card } from '../../Card/Card.tsx';
 import { Fieldset } from '../../Field/Field.tsx';
 import { Page } from '../../Page/Page.tsx';
 import { PasswordField } from '../PasswordField.tsx';
+import type { PasswordFieldProps } from '../PasswordField.tsx';
 
-const meta = {
+/** A password field whose label and placeholder come from the sample copy unless Controls set them. */
+function SamplePasswordField({ label, placeholder, ...props }: Partial<PasswordFieldProps>) {
+  const { t } = useTranslation('samples');
+  return (
+    <PasswordField
+      {...props}
+      label={label ?? t('passwordField.loginPassword')}
+      placeholder={placeholder ?? t('passwordField.placeholder')}
+    />
+  );
+}
+
+// Typed by the component, not by `satisfies`: the required label comes from the sample copy.
+const meta: Meta<typeof PasswordField> = {
   title: 'Components/PasswordField',
   component: PasswordField,
-  args: { label: 'Login password', placeholder: '8–15 characters', autoComplete: 'current-password' },
+  args: { autoComplete: 'current-password', disabled: false },
+  render: (args) => (
+    <Card>
+      <SamplePasswordField {...args} />
+    </Card>
+  ),
   decorators: [
     (Story) => (
       <Page>
@@ -15,43 +36,70 @@ const meta = {
       </Page>
     ),
   ],
-} satisfies Meta<typeof PasswordField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  render: (args) => (
-    <Card>
-      <PasswordField {...args} />
-    </Card>
-  ),
 };
 
+export default meta;
+type Story = StoryObj<typeof PasswordField>;
+
+export const Default: Story = {};
+
+function PasswordFieldCatalog() {
+  const { t } = useTranslation('samples');
+  return (
+    <>
+      <Showcase title="Empty, filled, filled and shown" padded={false}>
+        <Card>
+          <Fieldset>
+            <PasswordField
+              label={t('passwordField.loginPassword')}
+              placeholder={t('passwordField.placeholder')}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              label={t('passwordField.current')}
+              defaultValue="Secret@2024"
+              autoComplete="current-password"
+            />
+            <div data-reveal>
+              <PasswordField
+                label={t('passwordField.newPassword')}
+                defaultValue="Secret@2025"
+                autoComplete="new-password"
+              />
+            </div>
+          </Fieldset>
+        </Card>
+      </Showcase>
+      <Showcase title="Invalid, with its message" padded={false}>
+        <Card>
+          <Fieldset>
+            <PasswordField
+              label={t('passwordField.newPassword')}
+              defaultValue="secret"
+              autoComplete="new-password"
+              error={t('passwordField.rule')}
+            />
+            <PasswordField
+              label={t('passwordField.confirmPassword')}
+              defaultValue="Secret@2026"
+              autoComplete="new-password"
+              error={t('passwordField.mismatch')}
+            />
+          </Fieldset>
+        </Card>
+      </Showcase>
+      <Showcase title="Disabled" padded={false}>
+        <Card>
+          <PasswordField label={t('passwordField.current')} defaultValue="Secret@2024" disabled />
+        </Card>
+      </Showcase>
+    </>
+  );
+}
+
 export const Catalog: Story = {
-  render: () => (
-    <Card>
-      <Fieldset>
-        <PasswordField label="Empty" placeholder="8–15 characters" autoComplete="new-password" />
-        <PasswordField label="Filled" defaultValue="Secret@2024" autoComplete="new-password" />
-        <div data-reveal>
-          <PasswordField label="Filled, shown" defaultValue="Secret@2024" autoComplete="new-password" />
-        </div>
-        <PasswordField
-          label="With error"
-          defaultValue="secret"
-          autoComplete="new-password"
-          error="8–15 characters with an upper-case letter, a lower-case letter, a digit and a special character"
-        />
-        <PasswordField
-          label="Confirm password"
-          defaultValue="Secret@2025"
-          error="Second password inconsistent"
-        />
-        <PasswordField label="Disabled" defaultValue="Secret@2024" disabled />
-      </Fieldset>
-    </Card>
-  ),
+  render: () => <PasswordFieldCatalog />,
+  // One field with its password shown, to see the other icon and the plain text.
   play: ({ canvasElement }) => {
     canvasElement.querySelector<HTMLButtonElement>('[data-reveal] button')?.click();
   },
