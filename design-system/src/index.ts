@@ -6,7 +6,7 @@
 export { NavBar } from './components/NavBar/NavBar.tsx';
 export type { NavBarProps } from './components/NavBar/NavBar.tsx';
 export { TabBar } from './components/TabBar/TabBar.tsx';
-export type { TabBarItem, TabBarProps } from './components/TabBar/TabBar.tsx';
+export type { TabBadge, TabBarItem, TabBarProps } from './components/TabBar/TabBar.tsx';
 export { Button } from './components/Button/Button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button.tsx';
 export { EntryGrid } from './components/EntryGrid/EntryGrid.tsx';
@@ -22,8 +22,9 @@ export type { ToastIcon } from './components/Toast/toastDuration.ts';
 export type { ToastOptions, ToastState } from './components/Toast/toastStore.ts';
 
 export { showAlert } from './components/AlertDialog/showAlert.ts';
+export { showConfirm } from './components/AlertDialog/showConfirm.ts';
 export { AlertHost } from './components/AlertDialog/AlertHost.tsx';
-export type { AlertOptions } from './components/AlertDialog/alertStore.ts';
+export type { AlertOptions, ConfirmOptions, ConfirmTone } from './components/AlertDialog/alertStore.ts';
 
 export { Empty } from './components/Empty/Empty.tsx';
 export type { EmptyProps } from './components/Empty/Empty.tsx';
@@ -42,17 +43,24 @@ export {
   registerDesignSystemTranslations,
 } from './i18n/registerDesignSystemTranslations.ts';
 
-// Icons that the root's components or the shell's tab bar draw; the others (Cell's arrow, Checkbox's
-// tick, PasswordField's eye, Uploader's plus) come with their component.
+// The icons of the first screen: the root's components, the shell's tab bar and the home tab's
+// entries (`root` in icons/iconSet.ts). The others are `@h5/design-system/Icons`.
 export { BackIcon } from './icons/BackIcon.tsx';
+export { ChallengeIcon } from './icons/ChallengeIcon.tsx';
+export { CheckInIcon } from './icons/CheckInIcon.tsx';
 export { CloudOffIcon } from './icons/CloudOffIcon.tsx';
+export { DepositIcon } from './icons/DepositIcon.tsx';
 export { ErrorIcon } from './icons/ErrorIcon.tsx';
 export { FundIcon } from './icons/FundIcon.tsx';
 export { HomeIcon } from './icons/HomeIcon.tsx';
 export { InboxIcon } from './icons/InboxIcon.tsx';
+export { InviteIcon } from './icons/InviteIcon.tsx';
 export { OrderIcon } from './icons/OrderIcon.tsx';
+export { RankingIcon } from './icons/RankingIcon.tsx';
 export { SpinnerIcon } from './icons/SpinnerIcon.tsx';
 export { SuccessIcon } from './icons/SuccessIcon.tsx';
+export { TeamIcon } from './icons/TeamIcon.tsx';
 export { UserIcon } from './icons/UserIcon.tsx';
+export { VipIcon } from './icons/VipIcon.tsx';
 export { WalletIcon } from './icons/WalletIcon.tsx';
 export type { IconProps } from './icons/iconProps.ts';

@@ -10,7 +10,7 @@ function BrowserAlert() {
   useEffect(() => {
     if (!current) return;
     const text = current.title ? `${current.title}\n\n${current.message}` : current.message;
-    if (current.cancelText !== undefined) {
+    if (current.kind === 'confirm') {
       alertStore.close(current.id, window.confirm(text));
       return;
     }
@@ -29,7 +29,8 @@ const AlertDialogView = lazy<ComponentType>(() =>
 );
 
 /**
- * Renders the alerts opened with `showAlert`, one at a time; mount it once, near the root.
+ * Renders the dialogs opened with `showAlert` and `showConfirm`, one at a time; mount it once, near
+ * the root.
  * Nothing is loaded or rendered until the first alert is asked for.
  */
 export function AlertHost() {

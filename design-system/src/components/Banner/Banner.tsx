@@ -1,32 +1,53 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { cx } from '../../utils/cx.ts';
 import styles from './Banner.module.css';
 
+export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
+
 export type BannerProps = HTMLAttributes<HTMLElement> & {
+  /**
+   * What kind of news it is, told by its icon (named for screen readers) as well as its colour:
+   * `info` something to know, `success` something done, `warning` something that blocks or will
+   * (withdrawals paused), `danger` something failed or lost.
+   */
+  tone?: BannerTone;
   /** `p` for a sentence, `div` when it holds a button too (default `p`; `div` with `action`). */
   as?: 'p' | 'div';
   /** What the member can do about it (a small button), under the sentence. */
   action?: ReactNode;
 };
 
+const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: OctagonAlert } as const;
+
 /**
- * A warning band between a page's cards: why something cannot be done yet, and with `action` the
- * way to fix it. Give it `role="status"` when it appears while the page is open. `className` adds
- * rules.
+ * A band between a page's cards: why something cannot be done yet, or what happened, and with
+ * `action` the way to fix it. Give it `role="status"` when it appears while the page is open.
+ * `className` adds rules.
  */
-export function Banner({ as, action, className, children, ...rest }: BannerProps) {
-  if (action === undefined || action === null || action === false) {
+export function Banner({ tone = 'warning', as, action, className, children, ...rest }: BannerProps) {
+  const { t } = useTranslation('ds');
+  const Icon = ICONS[tone];
+  // Named, not hidden: the tone must not be told by colour alone. An svg adds no text, so the
+  // banner's text stays the sentence.
+  const icon = <Icon className={styles.icon} role="img" aria-label={t(`banner.${tone}`)} />;
+  const classes = cx(styles.banner, styles[tone], className);
+  const hasAction = action !== undefined && action !== null && action !== false;
+  if (!hasAction) {
     const Tag = as ?? 'p';
     return (
-      <Tag {...rest} className={cx(styles.banner, className)}>
-        {children}
+      <Tag {...rest} className={classes}>
+        {icon}
+        <span className={styles.text}>{children}</span>
       </Tag>
     );
   }
   return (
-    <div {...rest} className={cx(styles.banner, styles.withAction, className)}>
-      <span>{children}</span>
-      {action}
+    <div {...rest} className={classes}>
+      {icon}
+      <span className={styles.text}>{children}</span>
+      <div className={styles.action}>{action}</div>
     </div>
   );
 }

@@ -4,14 +4,15 @@ import { InboxIcon } from '../../icons/InboxIcon.tsx';
 import styles from './Empty.module.css';
 
 export type EmptyProps = {
-  /** Defaults to the localized "No data yet". */
+  /** What is missing ("No orders yet"); defaults to the localized "No data yet". */
   title?: ReactNode;
+  /** One sentence on what will appear here, or how to get it. */
   description?: ReactNode;
-  /** A call to action, such as a button. */
+  /** The way to fill it, a `Button` ("Add card"). */
   action?: ReactNode;
 };
 
-/** Shown where a list or page has nothing to show. */
+/** Shown where a list or page has nothing to show, centred in the space the content would take. */
 export function Empty({ title, description, action }: EmptyProps) {
   const { t } = useTranslation('ds');
   return (

@@ -5,15 +5,17 @@ import { Button } from '../Button/Button.tsx';
 import styles from './ErrorState.module.css';
 
 export type ErrorStateProps = {
-  /** Defaults to the localized "Something went wrong". */
+  /** What failed ("Could not load the fund"); defaults to the localized "Something went wrong". */
   title?: ReactNode;
-  /** Defaults to the localized advice to check the network. */
+  /** Why, or what to do; defaults to the localized advice to check the network. */
   description?: ReactNode;
-  /** Shows a retry button when set. */
+  /** Shows a "Retry" button that calls it; leave it out when trying again cannot help. */
   onRetry?: () => void;
 };
 
-/** Shown where content failed to load, with a way to try again. */
+/**
+ * Shown where content failed to load, with a way to try again; announced at once (`role="alert"`).
+ */
 export function ErrorState({ title, description, onRetry }: ErrorStateProps) {
   const { t } = useTranslation('ds');
   return (

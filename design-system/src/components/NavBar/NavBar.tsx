@@ -4,10 +4,14 @@ import { BackIcon } from '../../icons/BackIcon.tsx';
 import styles from './NavBar.module.css';
 
 export type NavBarProps = {
+  /** The page's name, its `h1`; cut with "…" when it does not fit on one line. */
   title: ReactNode;
-  /** Shows the back button when set. */
+  /** Shows the back button (named "Back" for screen readers) when set. */
   onBack?: () => void;
-  /** Actions at the right end (icon buttons, a text link). */
+  /**
+   * One or two actions at the right end (an icon button, a text button such as "Records"); a
+   * button or link here gets a 44 px target.
+   */
   right?: ReactNode;
 };
 

@@ -1,12 +1,31 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tabBadgeView } from './tabBadge.ts';
+import type { TabBadge } from './tabBadge.ts';
 import styles from './TabBar.module.css';
 
-export type TabBarItem = { key: string; label: ReactNode; icon: ReactNode };
+export type { TabBadge };
+
+export type TabBarItem = {
+  /** Identifies the tab (`onChange` receives it). */
+  key: string;
+  /** One short word under the icon. */
+  label: ReactNode;
+  /** A 24 px line icon. */
+  icon: ReactNode;
+  /**
+   * New things behind the tab: a count (shown up to "99+") or `'dot'`; announced with the label
+   * ("Orders 3 new"). Nothing for 0.
+   */
+  badge?: TabBadge;
+};
 
 export type TabBarProps = {
+  /** The main tabs, three to five. */
   items: readonly TabBarItem[];
+  /** The key of the tab on screen (`aria-current="page"`). */
   activeKey: string;
+  /** Receives the key of another tab when the member taps it (not the active one). */
   onChange: (key: string) => void;
 };
 
@@ -18,6 +37,7 @@ export function TabBar({ items, activeKey, onChange }: TabBarProps) {
       <ul className={styles.list}>
         {items.map((item) => {
           const active = item.key === activeKey;
+          const badge = tabBadgeView(item.badge);
           return (
             <li key={item.key} className={styles.cell}>
               <button
@@ -29,8 +49,24 @@ export function TabBar({ items, activeKey, onChange }: TabBarProps) {
                   if (!active) onChange(item.key);
                 }}
               >
-                <span className={styles.icon}>{item.icon}</span>
+                <span className={styles.icon}>
+                  {item.icon}
+                  {badge.kind === 'count' && (
+                    <span className={styles.count} aria-hidden="true">
+                      {badge.text}
+                    </span>
+                  )}
+                  {badge.kind === 'dot' && <span className={styles.dot} aria-hidden="true" />}
+                </span>
                 <span className={styles.label}>{item.label}</span>
+                {badge.kind !== 'none' && (
+                  <span className={styles.announced}>
+                    {' '}
+                    {badge.kind === 'count'
+                      ? t('tabBar.newCount', { count: badge.count })
+                      : t('tabBar.newDot')}
+                  </span>
+                )}
               </button>
             </li>
           );

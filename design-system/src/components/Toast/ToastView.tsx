@@ -7,7 +7,15 @@ import styles from './Toast.module.css';
 
 const ICONS = { success: SuccessIcon, error: ErrorIcon, loading: SpinnerIcon } as const;
 
-export type ToastViewProps = { message: string; icon?: ToastIcon };
+export type ToastViewProps = {
+  /** One short sentence: what just happened ("Saved", "Copied"). */
+  message: string;
+  /**
+   * `success` for something done, `error` for something that failed, `loading` while waiting,
+   * `none` for a plain note. The icon shows the kind; the message says it in words.
+   */
+  icon?: ToastIcon;
+};
 
 /** The toast bubble itself; `<Toaster/>` places it and announces it. */
 export function ToastView({ message, icon = 'none' }: ToastViewProps) {

@@ -4,7 +4,12 @@ import { toastDuration } from './toastDuration.ts';
 /** The toast on screen. */
 export type ToastState = { id: number; message: string; icon: ToastIcon; duration: number };
 
-export type ToastOptions = { icon?: ToastIcon; duration?: number };
+export type ToastOptions = {
+  /** The kind of toast (`success`, `error`, `loading`, `none`); sets how long it stays. */
+  icon?: ToastIcon;
+  /** How long it stays, in ms; `0` keeps it until `toast.hide()`. */
+  duration?: number;
+};
 
 type Listener = () => void;
 

@@ -7,11 +7,15 @@ import type { UploadProblem } from './UploaderView.tsx';
 export type UploaderProps = {
   /** Sends the file, reporting 0–100 as it goes; resolves the stored path. */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
-  /** The current path, shown until another file is picked. */
+  /** The current path (or image URL), shown until another file is picked. */
   value?: string;
+  /** Receives the path `upload` answered, once the file is stored. */
   onChange: (path: string) => void;
+  /** The file types taken, as the file input's `accept` (`image/*`, `image/png,.pdf`). */
   accept?: string;
+  /** The largest file taken, in bytes; a larger one is refused before it is sent (10 MB). */
   maxBytes?: number;
+  /** What the file is for ("Avatar", "Front of the ID card"); names the input. */
   label: ReactNode;
 };
 

@@ -12,22 +12,38 @@ import styles from './Uploader.module.css';
 export type UploadProblem = FileProblem | { reason: 'failed'; message?: string };
 
 export type UploaderViewProps = {
+  /** What the file is for; names the input. */
   label: ReactNode;
+  /** The file types taken, as the file input's `accept`. */
   accept: string;
+  /** The largest file taken, in bytes (shown as the hint "Up to 10 MB"). */
   maxBytes: number;
   /** Image URL of the picked file or of the current value. */
   preview?: string;
+  /** A file is being sent: the progress shows over the picture and the input waits. */
   uploading: boolean;
   /** 0–100 while uploading. */
   progress: number;
+  /** Why the last file was refused or failed; shown under the uploader. */
   problem?: UploadProblem | null;
+  /** Receives the file the member picked. */
   onPick?: (file: File) => void;
+  /** Sends the same file again; shown as a button when the upload failed. */
   onRetry?: () => void;
 };
 
 /** The uploader in one state (what `Uploader` renders). */
-export function UploaderView(props: UploaderViewProps) {
-  const { label, accept, maxBytes, preview, uploading, progress, problem, onPick, onRetry } = props;
+export function UploaderView({
+  label,
+  accept,
+  maxBytes,
+  preview,
+  uploading,
+  progress,
+  problem = null,
+  onPick,
+  onRetry,
+}: UploaderViewProps) {
   const { t } = useTranslation('ds');
   const id = `uploader-${useId()}`;
   const message = !problem
@@ -88,7 +104,7 @@ export function UploaderView(props: UploaderViewProps) {
             {t('uploader.hint', { size: formatBytes(maxBytes) })}
           </span>
           {problem?.reason === 'failed' && onRetry && (
-            <Button size="sm" variant="ghost" className={styles.retry} onClick={onRetry}>
+            <Button size="sm" variant="ghost" onClick={onRetry}>
               {t('common.retry')}
             </Button>
           )}

@@ -1,15 +1,31 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Field } from '../../Field/Field.tsx';
 import { CodeButton, CodeButtonView } from '../CodeButton.tsx';
+import type { CodeButtonProps } from '../CodeButton.tsx';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where the button lives: at the end of the code field. */
+function InField(props: CodeButtonProps) {
+  const { t } = useTranslation('samples');
+  return (
+    <Field
+      label={t('codeButton.code')}
+      inputMode="numeric"
+      placeholder={t('codeButton.placeholder')}
+      suffix={<CodeButton {...props} />}
+    />
+  );
+}
 
 const meta = {
   title: 'Components/CodeButton',
   component: CodeButton,
-  args: { onSend: () => wait(800), seconds: 60 },
+  args: { onSend: () => wait(800), seconds: 60, disabled: false },
+  render: (args) => <InField {...args} />,
   decorators: [
     (Story) => (
       <div style={{ padding: 'var(--space-4)' }}>
@@ -36,19 +52,20 @@ const column = { display: 'flex', flexDirection: 'column', gap: 'var(--space-2)'
 
 /** A countdown per address: correct the address and a code can be sent to it at once. */
 function PerAddress() {
+  const { t } = useTranslation('samples');
   const [mailbox, setMailbox] = useState('asha@example.com');
   return (
     <div style={column}>
       <Field
-        label="Email"
+        label={t('codeButton.email')}
         type="email"
         value={mailbox}
         onChange={(event) => setMailbox(event.target.value)}
       />
       <Field
-        label="Verification code"
+        label={t('codeButton.code')}
         inputMode="numeric"
-        placeholder="6-digit code"
+        placeholder={t('codeButton.placeholder')}
         suffix={<CodeButton onSend={() => wait(500)} seconds={20} target={mailbox} />}
       />
     </div>
@@ -57,10 +74,11 @@ function PerAddress() {
 
 export const CountdownPerAddress: Story = { render: () => <PerAddress /> };
 
-export const Catalog: Story = {
-  render: () => (
+function CodeButtonCatalog() {
+  const { t } = useTranslation('samples');
+  return (
     <>
-      <Showcase title="States">
+      <Showcase title="Idle · sending · counting (42 s, 8 s) · resend · disabled">
         <CodeButtonView state={{ phase: 'idle', remaining: 0 }} />
         <CodeButtonView state={{ phase: 'sending', remaining: 0 }} />
         <CodeButtonView state={{ phase: 'counting', remaining: 42 }} />
@@ -71,20 +89,21 @@ export const Catalog: Story = {
       <Showcase title="In a field" padded={false}>
         <div style={column}>
           <Field
-            label="Verification code"
+            label={t('codeButton.code')}
             inputMode="numeric"
-            placeholder="6-digit code"
+            placeholder={t('codeButton.placeholder')}
             suffix={<CodeButton onSend={() => wait(800)} />}
           />
           <Field
-            label="Countdown running"
+            label={t('codeButton.code')}
             inputMode="numeric"
             defaultValue="12"
             suffix={<CodeButtonView state={{ phase: 'counting', remaining: 57 }} />}
           />
           <Field
-            label="Email not entered yet"
+            label={t('codeButton.code')}
             inputMode="numeric"
+            placeholder={t('codeButton.enterEmailFirst')}
             disabled
             suffix={<CodeButton onSend={() => wait(800)} disabled />}
           />
@@ -94,5 +113,7 @@ export const Catalog: Story = {
         <PerAddress />
       </Showcase>
     </>
-  ),
-};
+  );
+}
+
+export const Catalog: Story = { render: () => <CodeButtonCatalog /> };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Button } from '../../Button/Button.tsx';
@@ -13,22 +14,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Catalog: Story = {
-  render: () => (
+function EmptyCatalog() {
+  const { t } = useTranslation('samples');
+  return (
     <>
       <Showcase title="Default title" padded={false}>
         <Empty />
       </Showcase>
       <Showcase title="Title and description" padded={false}>
-        <Empty title="No orders yet" description="Funds you buy appear here with their daily income." />
+        <Empty title={t('empty.ordersTitle')} description={t('empty.ordersDescription')} />
       </Showcase>
       <Showcase title="With action" padded={false}>
         <Empty
-          title="No bank card"
-          description="Add a card to withdraw."
-          action={<Button>Add card</Button>}
+          title={t('empty.cardTitle')}
+          description={t('empty.cardDescription')}
+          action={<Button>{t('empty.cardAction')}</Button>}
         />
       </Showcase>
     </>
-  ),
-};
+  );
+}
+
+export const Catalog: Story = { render: () => <EmptyCatalog /> };

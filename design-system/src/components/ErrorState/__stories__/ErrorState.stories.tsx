@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { Showcase } from '../../../storybook/Showcase.tsx';
@@ -14,22 +15,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Catalog: Story = {
-  render: (args) => (
+function ErrorStateCatalog({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('samples');
+  return (
     <>
       <Showcase title="Default texts with retry" padded={false}>
-        <ErrorState onRetry={args.onRetry} />
+        <ErrorState onRetry={onRetry} />
       </Showcase>
-      <Showcase title="Custom texts" padded={false}>
+      <Showcase title="Own texts with retry" padded={false}>
         <ErrorState
-          title="Could not load the fund"
-          description="The server did not answer."
-          onRetry={args.onRetry}
+          title={t('errorState.fundTitle')}
+          description={t('errorState.fundDescription')}
+          onRetry={onRetry}
         />
       </Showcase>
       <Showcase title="Without retry" padded={false}>
-        <ErrorState title="This page is not available" description="Try again later." />
+        <ErrorState title={t('errorState.goneTitle')} description={t('errorState.goneDescription')} />
       </Showcase>
     </>
-  ),
-};
+  );
+}
+
+export const Catalog: Story = { render: (args) => <ErrorStateCatalog onRetry={args.onRetry} /> };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { Showcase } from '../../../storybook/Showcase.tsx';
@@ -15,32 +16,43 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Catalog: Story = {
-  render: (args) => (
+function NavBarCatalog({ onBack }: { onBack?: () => void }) {
+  const { t } = useTranslation('samples');
+  return (
     <>
-      <Showcase title="Title only" padded={false}>
-        <NavBar title="Home" />
+      <Showcase title="Title only (a main tab)" padded={false}>
+        <NavBar title={t('navBar.home')} />
       </Showcase>
       <Showcase title="With back button" padded={false}>
-        <NavBar title="Recharge" onBack={args.onBack} />
+        <NavBar title={t('navBar.recharge')} onBack={onBack} />
       </Showcase>
-      <Showcase title="With right slot" padded={false}>
+      <Showcase title="With a small button on the right" padded={false}>
         <NavBar
-          title="My orders"
-          onBack={args.onBack}
+          title={t('navBar.orders')}
+          onBack={onBack}
           right={
             <Button size="sm" variant="ghost">
-              Filter
+              {t('navBar.filter')}
+            </Button>
+          }
+        />
+      </Showcase>
+      <Showcase title="With a secondary button on the right" padded={false}>
+        <NavBar
+          title={t('navBar.deposit')}
+          onBack={onBack}
+          right={
+            <Button size="sm" variant="secondary">
+              {t('navBar.records')}
             </Button>
           }
         />
       </Showcase>
       <Showcase title="Long title" padded={false}>
-        <NavBar
-          title="A very long page title that does not fit on a small phone screen"
-          onBack={args.onBack}
-        />
+        <NavBar title={t('navBar.longTitle')} onBack={onBack} />
       </Showcase>
     </>
-  ),
-};
+  );
+}
+
+export const Catalog: Story = { render: (args) => <NavBarCatalog onBack={args.onBack} /> };

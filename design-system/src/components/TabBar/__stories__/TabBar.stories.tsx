@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { FundIcon } from '../../../icons/FundIcon.tsx';
@@ -6,15 +8,24 @@ import { HomeIcon } from '../../../icons/HomeIcon.tsx';
 import { OrderIcon } from '../../../icons/OrderIcon.tsx';
 import { UserIcon } from '../../../icons/UserIcon.tsx';
 import { WalletIcon } from '../../../icons/WalletIcon.tsx';
+import { Showcase } from '../../../storybook/Showcase.tsx';
 import { TabBar } from '../TabBar.tsx';
-import type { TabBarProps } from '../TabBar.tsx';
+import type { TabBarItem, TabBarProps } from '../TabBar.tsx';
 
-const ITEMS = [
-  { key: 'home', label: 'Home', icon: <HomeIcon /> },
-  { key: 'product', label: 'Funds', icon: <FundIcon /> },
-  { key: 'order', label: 'Orders', icon: <OrderIcon /> },
-  { key: 'property', label: 'Wallet', icon: <WalletIcon /> },
-  { key: 'user', label: 'Me', icon: <UserIcon /> },
+const ICONS = {
+  home: <HomeIcon />,
+  product: <FundIcon />,
+  order: <OrderIcon />,
+  property: <WalletIcon />,
+  user: <UserIcon />,
+};
+
+const ITEMS: TabBarItem[] = [
+  { key: 'home', label: 'Home', icon: ICONS.home },
+  { key: 'product', label: 'Funds', icon: ICONS.product },
+  { key: 'order', label: 'Orders', icon: ICONS.order, badge: 3 },
+  { key: 'property', label: 'Wallet', icon: ICONS.property },
+  { key: 'user', label: 'Me', icon: ICONS.user, badge: 'dot' },
 ];
 
 function Interactive(props: TabBarProps) {
@@ -36,6 +47,8 @@ const meta = {
   component: TabBar,
   args: { items: ITEMS, activeKey: 'home', onChange: fn() },
   render: (args) => <Interactive {...args} />,
+  // Fixed to the bottom: on the docs page it stays in a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '120px' } } },
 } satisfies Meta<typeof TabBar>;
 
 export default meta;
@@ -43,14 +56,46 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** The bar is fixed to the bottom; here each one stands in its own frame instead. */
+function Framed({ children }: { children: ReactNode }) {
+  return <div style={{ position: 'relative', height: 64, transform: 'translateZ(0)' }}>{children}</div>;
+}
+
+function TabBarCatalog({ onChange }: Pick<TabBarProps, 'onChange'>) {
+  const { t } = useTranslation('samples');
+  const items = (badges: Partial<Record<keyof typeof ICONS, TabBarItem['badge']>> = {}): TabBarItem[] =>
+    (Object.keys(ICONS) as (keyof typeof ICONS)[]).map((key) => ({
+      key,
+      label: t(`tabBar.${key}`),
+      icon: ICONS[key],
+      badge: badges[key],
+    }));
+  return (
+    <>
+      <Showcase title="Each tab active" padded={false}>
+        {Object.keys(ICONS).map((key) => (
+          <Framed key={key}>
+            <TabBar items={items()} activeKey={key} onChange={onChange} />
+          </Framed>
+        ))}
+      </Showcase>
+      <Showcase title="Badges: a count, over 99, a dot, on the active tab" padded={false}>
+        <Framed>
+          <TabBar
+            items={items({ order: 3, property: 120, user: 'dot' })}
+            activeKey="home"
+            onChange={onChange}
+          />
+        </Framed>
+        <Framed>
+          <TabBar items={items({ order: 12, user: 'dot' })} activeKey="order" onChange={onChange} />
+        </Framed>
+      </Showcase>
+    </>
+  );
+}
+
 export const Catalog: Story = {
-  render: (args) => (
-    <div>
-      {ITEMS.map((item, index) => (
-        <div key={item.key} style={{ position: 'relative', height: 72, transform: 'translateZ(0)' }}>
-          <TabBar {...args} activeKey={ITEMS[index]?.key ?? 'home'} />
-        </div>
-      ))}
-    </div>
-  ),
+  render: (args) => <TabBarCatalog onChange={args.onChange} />,
+  parameters: { docs: { story: { inline: true } } },
 };

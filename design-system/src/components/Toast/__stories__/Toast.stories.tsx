@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Button } from '../../Button/Button.tsx';
 import { toast } from '../toast.ts';
 import { Toaster } from '../Toaster.tsx';
 import { ToastView } from '../ToastView.tsx';
-import type { ToastIcon } from '../toastDuration.ts';
+import type { ToastViewProps } from '../ToastView.tsx';
 
-type Props = { message: string; icon: ToastIcon };
-
-function ToastDemo({ message, icon }: Props) {
+/** Shows the toast Controls describe and keeps it up; the buttons raise each kind with its timing. */
+function ToastDemo({ message, icon = 'none' }: ToastViewProps) {
   useEffect(() => {
     toast.show(message, { icon, duration: 0 });
     return () => toast.hide();
@@ -38,10 +38,13 @@ function ToastDemo({ message, icon }: Props) {
 
 const meta = {
   title: 'Components/Toast',
-  component: ToastDemo,
+  component: ToastView,
   args: { message: 'Saved successfully', icon: 'success' },
   argTypes: { icon: { control: 'inline-radio', options: ['none', 'success', 'error', 'loading'] } },
-} satisfies Meta<typeof ToastDemo>;
+  render: (args) => <ToastDemo {...args} />,
+  // On the docs page the live toast shows in a frame of its own, not over the page.
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
+} satisfies Meta<typeof ToastView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,17 +57,31 @@ export const ErrorToast: Story = { name: 'Error', args: { message: 'operation fa
 
 export const Loading: Story = { args: { message: 'Submitting…', icon: 'loading' } };
 
-export const Catalog: Story = {
-  render: () => (
+function ToastCatalog() {
+  const { t } = useTranslation('samples');
+  return (
     <>
-      {(['none', 'success', 'error', 'loading'] as const).map((icon) => (
-        <Showcase key={icon} title={`Icon: ${icon}`}>
-          <ToastView
-            icon={icon}
-            message={icon === 'none' ? 'The current network status is poor' : `Toast: ${icon}`}
-          />
-        </Showcase>
-      ))}
+      <Showcase title="Plain (1500 ms)">
+        <ToastView icon="none" message={t('toast.plain')} />
+      </Showcase>
+      <Showcase title="Success (2000 ms)">
+        <ToastView icon="success" message={t('toast.success')} />
+      </Showcase>
+      <Showcase title="Error (2500 ms)">
+        <ToastView icon="error" message={t('toast.error')} />
+      </Showcase>
+      <Showcase title="Loading (until hidden)">
+        <ToastView icon="loading" message={t('toast.loading')} />
+      </Showcase>
+      <Showcase title="A long message wraps">
+        <ToastView icon="none" message={t('toast.long')} />
+        <ToastView icon="error" message={t('toast.long')} />
+      </Showcase>
     </>
-  ),
+  );
+}
+
+export const Catalog: Story = {
+  render: () => <ToastCatalog />,
+  parameters: { docs: { story: { inline: true } } },
 };

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Uploader } from '../Uploader.tsx';
 import type { UploaderProps } from '../Uploader.tsx';
@@ -51,11 +53,21 @@ function fakeUpload(failAt?: number): UploaderProps['upload'] {
     });
 }
 
-function Controlled(props: Omit<UploaderProps, 'onChange' | 'value'>) {
+function Controlled({
+  onChange,
+  ...props
+}: Omit<UploaderProps, 'onChange' | 'value'> & Partial<Pick<UploaderProps, 'onChange'>>) {
   const [path, setPath] = useState<string>();
   return (
     <>
-      <Uploader {...props} value={path} onChange={setPath} />
+      <Uploader
+        {...props}
+        value={path}
+        onChange={(next) => {
+          setPath(next);
+          onChange?.(next);
+        }}
+      />
       <p
         style={{
           padding: '0 var(--space-4)',
@@ -71,9 +83,16 @@ function Controlled(props: Omit<UploaderProps, 'onChange' | 'value'>) {
 
 const meta = {
   title: 'Components/Uploader',
-  component: Controlled,
-  args: { label: 'Avatar', upload: fakeUpload(), accept: 'image/*', maxBytes: DEFAULT_MAX_BYTES },
-} satisfies Meta<typeof Controlled>;
+  component: Uploader,
+  args: {
+    label: 'Avatar',
+    upload: fakeUpload(),
+    accept: 'image/*',
+    maxBytes: DEFAULT_MAX_BYTES,
+    onChange: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof Uploader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,9 +104,10 @@ export const FailingUpload: Story = { args: { upload: fakeUpload(40) } };
 export const SmallLimit: Story = { name: 'Limit 100 KB', args: { maxBytes: 100 * 1024 } };
 
 function CatalogStates() {
+  const { t } = useTranslation('samples');
   const [photo] = useState(drawSamplePhoto);
   const common = {
-    label: 'Avatar',
+    label: t('uploader.avatar'),
     accept: 'image/*',
     maxBytes: DEFAULT_MAX_BYTES,
     progress: 0,
@@ -97,19 +117,23 @@ function CatalogStates() {
     <>
       <Showcase title="Empty and filled" padded={false}>
         <UploaderView {...common} />
-        <Uploader label="Filled (value)" value={photo} upload={fakeUpload()} onChange={() => {}} />
+        <Uploader label={t('uploader.idFront')} value={photo} upload={fakeUpload()} onChange={() => {}} />
       </Showcase>
       <Showcase title="Uploading at 40 %" padded={false}>
         <UploaderView {...common} preview={photo} uploading progress={40} />
       </Showcase>
-      <Showcase title="Errors" padded={false}>
+      <Showcase title="Failed with the server's message, with retry" padded={false}>
         <UploaderView
           {...common}
           preview={photo}
-          problem={{ reason: 'failed', message: 'Upload failed: the server could not read the image' }}
+          problem={{ reason: 'failed', message: t('uploader.serverMessage') }}
           onRetry={() => {}}
         />
+      </Showcase>
+      <Showcase title="Failed without a message, with retry" padded={false}>
         <UploaderView {...common} problem={{ reason: 'failed' }} onRetry={() => {}} />
+      </Showcase>
+      <Showcase title="Refused before sending: too large, wrong type" padded={false}>
         <UploaderView {...common} problem={{ reason: 'tooLarge', maxBytes: DEFAULT_MAX_BYTES }} />
         <UploaderView {...common} problem={{ reason: 'wrongType' }} />
       </Showcase>
