@@ -1,20 +1,10 @@
 import type { SVGProps } from 'react';
 
+/** What every icon takes: the attributes of its `<svg>` (`className`, `style`, `aria-label` …). */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** Shared attributes of the line icons: 24-unit grid, 1em square, current colour, hidden from readers. */
-export function iconProps(props: IconProps): IconProps {
-  return {
-    viewBox: '0 0 24 24',
-    width: '1em',
-    height: '1em',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.8,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-    focusable: false,
-    ...props,
-  };
-}
+/** A drawing on lucide's 24-unit grid: its elements and their attributes, in paint order. */
+export type IconNode = readonly (readonly [
+  tag: 'path' | 'circle' | 'rect' | 'line' | 'ellipse' | 'polyline' | 'polygon',
+  attributes: Readonly<Record<string, string>>,
+])[];

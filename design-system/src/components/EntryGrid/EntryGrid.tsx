@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import styles from './EntryGrid.module.css';
 
 export type EntryGridItem = {
+  /** Unique among the grid's items. */
   key: string;
+  /** The tile's text, which names the page it opens. */
   label: string;
+  /**
+   * The tile's own icon, an icon of the set (`<DepositIcon />`): drawn 24 px in the round badge.
+   * Decorative: the label names the tile.
+   */
   icon: ReactNode;
+  /** Opens the entry's page. */
   onOpen: () => void;
 };
 
@@ -13,6 +20,7 @@ export type EntryGridProps = {
   heading: string;
   /** A document-unique id for the title. */
   headingId: string;
+  /** The tiles, four to a row, in reading order. */
   items: readonly EntryGridItem[];
 };
 
@@ -27,7 +35,9 @@ export function EntryGrid({ heading, headingId, items }: EntryGridProps) {
         {items.map((item) => (
           <li key={item.key}>
             <button type="button" className={styles.tile} onClick={item.onOpen}>
-              <span className={styles.icon}>{item.icon}</span>
+              <span className={styles.icon} aria-hidden="true">
+                {item.icon}
+              </span>
               <span className={styles.label}>{item.label}</span>
             </button>
           </li>
