@@ -35,7 +35,10 @@ class Canvas {
   problems: string[] = [];
   private shown: { storyId: string; locale: Locale } | undefined;
 
-  constructor(readonly page: Page) {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     page.on('pageerror', (error) => this.problems.push(`page error: ${error.message}`));
     page.on('response', (response) => {
       if (response.status() >= 400) this.problems.push(`HTTP ${response.status()}: ${response.url()}`);

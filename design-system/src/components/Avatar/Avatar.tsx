@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { initialsOf, toneOf } from './initials.ts';
 import styles from './Avatar.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
@@ -34,7 +35,7 @@ export function Avatar({
   className,
   ...rest
 }: AvatarProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   // The source that failed, so that a new `src` is tried again.
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = src !== undefined && src !== '' && src !== failedSrc;
@@ -70,7 +71,7 @@ export type AvatarGroupProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>
 
 /** Overlapping avatars of a group's members, the first `max` of them and "+N" for the rest. */
 export function AvatarGroup({ members, max = 3, size = 'sm', className, ...rest }: AvatarGroupProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const shown = members.slice(0, max);
   const more = members.length - shown.length;
   return (

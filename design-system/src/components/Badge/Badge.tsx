@@ -1,8 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { badgeText } from './badgeText.ts';
 import styles from './Badge.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
   /** How many new things there are; nothing is shown for 0 or less. */
@@ -25,7 +26,7 @@ export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
  * row. The visible badge is hidden from screen readers, which hear `label` (or "5 new") instead.
  */
 export function Badge({ count, max = 99, dot = false, label, className, children, ...rest }: BadgeProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const text = badgeText(count, max);
   const shown = dot || text !== null;
   const spoken = label ?? (text === null ? t('badge.new') : t('badge.count', { count: count ?? 0 }));

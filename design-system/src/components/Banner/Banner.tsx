@@ -1,8 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleCheck, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { cx } from '../../utils/cx.ts';
 import styles from './Banner.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -27,7 +28,7 @@ const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, danger
  * `className` adds rules.
  */
 export function Banner({ tone = 'warning', as, action, className, children, ...rest }: BannerProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const Icon = ICONS[tone];
   // Named, not hidden: the tone must not be told by colour alone. An svg adds no text, so the
   // banner's text stays the sentence.

@@ -4,11 +4,12 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { formatDuration } from '../../utils/formatDuration.ts';
 import { linkify } from './linkify.ts';
 import styles from './ChatBubble.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type ChatBubbleKind = 'text' | 'image' | 'voice' | 'system';
 export type DeliveryStatus = 'sending' | 'sent' | 'failed';
@@ -77,7 +78,7 @@ export function ChatBubble({
   className,
   ...rest
 }: ChatBubbleProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   if (kind === 'system') {
     return (
       <div {...rest} className={cx(styles.system, className)}>

@@ -4,7 +4,6 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { ChevronProps, ClassNames, DayButtonProps } from 'react-day-picker';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { dayPickerLocale } from '../../utils/dayPickerLocale.ts';
 import { formatReadableDate, fromIsoDate, toIsoDate } from '../../utils/isoDate.ts';
@@ -12,6 +11,8 @@ import type { IsoDate } from '../../utils/isoDate.ts';
 import { checkInStates, isActionable, LEGEND_STATES, runDates } from './checkInDays.ts';
 import type { CheckInRecord, CheckInState } from './checkInDays.ts';
 import styles from './CheckInCalendar.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type CheckInCalendarProps = CheckInRecord & {
   /** `month`: the weeks of a month, with arrows to the others; `run`: the programme's days 1 to `length`. */
@@ -110,7 +111,7 @@ export function CheckInCalendar({
   showLegend = true,
   className,
 }: CheckInCalendarProps) {
-  const { t, i18n } = useTranslation('ds');
+  const { t, i18n } = useSubPathTranslation(texts);
   const stateOf = checkInStates({ today, checked, makeUp, start, end });
   const stateName = (state: CheckInState) => (state === 'outside' ? '' : t(STATE_KEYS[state]));
   const press = (date: IsoDate) => {

@@ -1,9 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SpinnerIcon } from '@h5/design-system';
 import { createCodeCountdown } from './codeCountdown.ts';
 import type { CodeCountdownState } from './codeCountdown.ts';
 import styles from './CodeButton.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type CodeButtonProps = {
   /** Asks the server for a code; the countdown starts only when it resolves. */
@@ -34,7 +35,7 @@ export type CodeButtonViewProps = {
  * the field it ends, split from the input by a line.
  */
 export function CodeButtonView({ state, disabled = false, onClick }: CodeButtonViewProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const label = {
     idle: t('codeButton.send'),
     sending: t('codeButton.sending'),

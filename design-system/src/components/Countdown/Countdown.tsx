@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { formatCountdown, isoDuration, secondsLeft, startCountdown, systemClock } from './countdown.ts';
 import type { CountdownClock, CountdownFormat } from './countdown.ts';
 import styles from './Countdown.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type CountdownProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** When the time is up: a timestamp in milliseconds, a `Date`, or an ISO date-time string. */
@@ -33,7 +34,7 @@ export function Countdown({
   className,
   ...rest
 }: CountdownProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const end = toTimestamp(deadline);
   const [seconds, setSeconds] = useState(() => secondsLeft(end, clock.now()));
   // The latest onEnd, without restarting the timer when the page passes a new function.

@@ -1,5 +1,4 @@
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   rowPaginationFeature,
   rowSortingFeature,
@@ -26,6 +25,8 @@ import {
   toSortingState,
   type DataTableSort,
 } from './dataTablePaging.ts';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type { DataTableSort } from './dataTablePaging.ts';
 
@@ -119,7 +120,7 @@ export function DataTable<Row extends RowData>({
   maxHeight = '70vh',
   className,
 }: DataTableProps<Row>) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const captionId = useId();
   const pageSizeId = useId();
 

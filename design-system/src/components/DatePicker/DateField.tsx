@@ -1,7 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { formatReadableDate, todayIso } from '../../utils/isoDate.ts';
 import type { IsoDate } from '../../utils/isoDate.ts';
@@ -9,6 +8,8 @@ import { DatePicker } from './DatePicker.tsx';
 import { readTypedDate } from './dateRules.ts';
 import type { DateProblem } from './dateRules.ts';
 import styles from './DatePicker.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type DateFieldProps = {
   /** The field's label ("Date of birth"), also the calendar's heading unless `title` says otherwise. */
@@ -62,7 +63,7 @@ export function DateField({
   id,
   className,
 }: DateFieldProps) {
-  const { t, i18n } = useTranslation('ds');
+  const { t, i18n } = useSubPathTranslation(texts);
   const generatedId = useId();
   const inputId = id ?? `date-${generatedId}`;
   const errorId = `${inputId}-error`;

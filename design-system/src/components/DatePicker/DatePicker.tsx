@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { ChevronProps, ClassNames, Matcher } from 'react-day-picker';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { BottomSheet } from '@h5/design-system/BottomSheet';
 import { dayPickerLocale } from '../../utils/dayPickerLocale.ts';
@@ -11,6 +10,8 @@ import { formatReadableDate, fromIsoDate, isIsoDate, todayIso, toIsoDate } from 
 import type { IsoDate } from '../../utils/isoDate.ts';
 import { clampDate, isDateAllowed } from './dateRules.ts';
 import styles from './DatePicker.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type DatePickerProps = {
   /** Whether the sheet is shown. Leave it out (with `trigger`) and the picker keeps its own state. */
@@ -79,7 +80,7 @@ export function DatePicker({
   max,
   today = todayIso(),
 }: DatePickerProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const [ownOpen, setOwnOpen] = useState(false);
   const setShown = (next: boolean) => {
     setOwnOpen(next);
@@ -121,7 +122,7 @@ type MonthCalendarProps = {
 
 /** The month grid; mounted each time the sheet opens, so it opens on the chosen (or today's) month. */
 function MonthCalendar({ value, min, max, today, onChoose }: MonthCalendarProps) {
-  const { i18n } = useTranslation('ds');
+  const { i18n } = useSubPathTranslation(texts);
   const bounds = { min, max };
   const selected = isIsoDate(value) ? fromIsoDate(value) : undefined;
   const [openingMonth] = useState(() => fromIsoDate(clampDate(selected ? value : today, bounds)));
@@ -158,7 +159,7 @@ type BoundsHintProps = Pick<MonthCalendarProps, 'min' | 'max' | 'today'>;
 
 /** Says which days can be chosen, so a greyed-out day is not the only sign of the rule. */
 function BoundsHint({ min, max, today }: BoundsHintProps) {
-  const { t, i18n } = useTranslation('ds');
+  const { t, i18n } = useSubPathTranslation(texts);
   const readable = (date: IsoDate) => formatReadableDate(date, i18n.language);
   if (max === today && !min) return t('datePicker.upToToday');
   if (min && max) return t('datePicker.between', { from: readable(min), to: readable(max) });

@@ -1,8 +1,9 @@
 import { useId, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { cx } from '../../utils/cx.ts';
 import styles from './FormLayout.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type FormLayoutProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   /** The form's sections (`FormSection`), one under the other. */
@@ -37,7 +38,7 @@ export function FormLayout({
   className,
   ...rest
 }: FormLayoutProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   return (
     <form
       {...rest}
@@ -114,7 +115,7 @@ export type FormRowProps = {
 
 /** One labelled field of a `FormSection`: label, control, help and error text tied together. */
 export function FormRow({ label, required = false, help, error, children }: FormRowProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const id = useId();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;

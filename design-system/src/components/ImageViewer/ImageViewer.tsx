@@ -4,9 +4,10 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { stepIndex, swipeStep } from './viewerNavigation.ts';
 import styles from './ImageViewer.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type ViewerImage = {
   src: string;
@@ -31,7 +32,7 @@ export type ImageViewerProps = {
  * ("2 / 5"), and the browser's pinch-zoom is left alone.
  */
 export function ImageViewer({ images, open, onOpenChange, startIndex = 0 }: ImageViewerProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const [index, setIndex] = useState(startIndex);
   // Each opening starts at `startIndex` (set while rendering, React's way to reset state on a prop change).
   const [wasOpen, setWasOpen] = useState(open);

@@ -1,9 +1,10 @@
 import { lazy, useCallback, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chartSummary, formatChartValue } from './chartSummary.ts';
 import type { LineChartProps } from './lineChartTypes.ts';
 import type { LineChartViewProps } from './LineChartView.tsx';
 import styles from './LineChart.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 // ApexCharts loads with the first chart that has points to draw; until then `LineChart`'s skeleton
 // stands in (this module has no Suspense boundary of its own).
@@ -24,7 +25,7 @@ export function LineChartFrame({
   tone = 'primary',
   empty,
 }: LineChartProps & { height: number }) {
-  const { t, i18n } = useTranslation('ds');
+  const { t, i18n } = useSubPathTranslation(texts);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const defaultFormat = useCallback(
     (value: number) => formatChartValue(value, decimals, locale),

@@ -2,10 +2,11 @@ import Megaphone from 'lucide-react/icons/megaphone';
 import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { marqueeSeconds } from './marquee.ts';
 import styles from './NoticeBar.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type NoticeBarProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   /** The notice, one sentence of plain text. */
@@ -40,7 +41,7 @@ export function NoticeBar({
   className,
   ...rest
 }: NoticeBarProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const [closed, setClosed] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Skeleton, SpinnerIcon } from '@h5/design-system';
 import { listStatus } from './listStatus.ts';
 import styles from './PagedList.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type PagedListProps<T> = {
   /** The rows loaded so far, every page after the other. */
@@ -42,7 +43,7 @@ export function PagedList<T>({
   empty,
   rootMargin = '200px',
 }: PagedListProps<T>) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const status = listStatus(items.length, total, loading);
   const failed = Boolean(error) && !loading;
   const canLoad = status === 'loadmore' && !failed;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { currentBox, toPasscode } from './passcode.ts';
 import styles from './PasscodeInput.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type PasscodeInputProps = {
   /** The digits typed so far (controlled). */
@@ -41,7 +42,7 @@ export function PasscodeInput({
   autoFocus = false,
   masked = true,
 }: PasscodeInputProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const inputId = `passcode-${useId()}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;

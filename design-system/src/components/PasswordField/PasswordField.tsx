@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../../icons/EyeIcon.tsx';
 import { EyeOffIcon } from '../../icons/EyeOffIcon.tsx';
 import { Field, type FieldProps } from '@h5/design-system/Field';
 import styles from './PasswordField.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 /** A `Field`'s props, less `type` and `suffix`, which the password field sets itself. */
 export type PasswordFieldProps = Omit<FieldProps, 'type' | 'suffix'> & {
@@ -27,7 +28,7 @@ export type PasswordFieldProps = Omit<FieldProps, 'type' | 'suffix'> & {
  * `new-password` to set one).
  */
 export function PasswordField({ id, disabled = false, ...field }: PasswordFieldProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? `password-${generatedId}`;

@@ -1,12 +1,13 @@
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '@h5/design-system/BottomSheet';
 import { cx } from '../../utils/cx.ts';
 import { filterOptions, moveInList, SEARCH_THRESHOLD } from './pickerOptions.ts';
 import type { ListKey, PickerOption } from './pickerOptions.ts';
 import styles from './Picker.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type PickerProps = {
   /** Whether the sheet is shown. Leave it out (with `trigger`) and the picker keeps its own state. */
@@ -90,7 +91,7 @@ type PickerListProps = {
 
 /** The search box and the listbox; mounted each time the sheet opens, so the search starts empty. */
 function PickerList({ labelledBy, options, value, searchable, onChoose }: PickerListProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState<string>();
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
@@ -237,7 +238,7 @@ export function PickerField({
   onChange,
   searchable,
 }: PickerFieldProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const generatedId = useId();
   const buttonId = id ?? `picker-${generatedId}`;
   const [labelId, valueId, errorId] = [`${buttonId}-label`, `${buttonId}-value`, `${buttonId}-error`];

@@ -1,10 +1,11 @@
 import { Check, X } from 'lucide-react';
 import type { OlHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { stepStates } from './stepStates.ts';
 import type { StepStatus } from './stepStates.ts';
 import styles from './Steps.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 export type StepItem = {
   /** Tells the steps apart (React key); the position is used when it is left out. */
@@ -37,7 +38,7 @@ const MARKS: Partial<Record<StepStatus, typeof Check>> = { done: Check, failed: 
  * `aria-current="step"`.
  */
 export function Steps({ items, current, direction = 'horizontal', className, ...rest }: StepsProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const states = stepStates(items, current);
   return (
     <ol {...rest} className={cx(styles.steps, styles[direction], className)}>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { PlusIcon } from '../../icons/PlusIcon.tsx';
 import { cx } from '../../utils/cx.ts';
 import { formatBytes } from './uploadRules.ts';
 import type { FileProblem } from './uploadRules.ts';
 import styles from './Uploader.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 /** Why the uploader shows an error: a refused file, or an upload that failed (with the server's message). */
 export type UploadProblem = FileProblem | { reason: 'failed'; message?: string };
@@ -44,7 +45,7 @@ export function UploaderView({
   onPick,
   onRetry,
 }: UploaderViewProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const id = `uploader-${useId()}`;
   const message = !problem
     ? null

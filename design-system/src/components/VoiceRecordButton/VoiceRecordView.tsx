@@ -3,12 +3,13 @@ import Mic from 'lucide-react/icons/mic';
 import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
 import { formatDuration } from '../../utils/formatDuration.ts';
 import type { RecorderSnapshot } from './voiceRecorder.ts';
 import { MAX_RECORDING_MS } from './voiceRecorder.ts';
 import styles from './VoiceRecordButton.module.css';
+import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
+import { texts } from './texts.ts';
 
 /** From this many seconds before the limit, the panel counts down. */
 const COUNTDOWN_FROM_S = 10;
@@ -30,7 +31,7 @@ export function VoiceRecordView({
   className,
   ...button
 }: VoiceRecordViewProps) {
-  const { t } = useTranslation('ds');
+  const { t } = useSubPathTranslation(texts);
   const hintId = useId();
   const recording = snapshot.phase === 'recording';
   const cancelling = recording && snapshot.cancelling;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAuthenticatorSetup } from '../hooks/useAuthenticatorSetup.ts';
@@ -12,7 +13,7 @@ import { MailCodeField } from './MailCodeField.tsx';
 
 /** Moves to a new authenticator: a code of the current one, a mailbox code, a code of the new one. */
 export function AuthenticatorChangeForm() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   const { setup, failed, retry, renew, renewing } = useAuthenticatorSetup();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({
     currentCode: '',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@h5/design-system';
 import { PasswordField } from '@h5/design-system/PasswordField';
 import { navigation } from '@h5/platform';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';
@@ -11,7 +12,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** Changes the login password: the current one, then the new one twice. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   const { form, edit, check, errorOf, busy, run } = useAccountForm({
     oldPassword: '',
     password: '',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
 
 /** A 6-digit payment password typed twice. */
 export function NewPaymentPasswordFields({ password, password2, onChange, errors, isNew }: Props) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   return (
     <>
       <PasscodeInput

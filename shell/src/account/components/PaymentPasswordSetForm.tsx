@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';
@@ -10,7 +11,7 @@ import { MailCodeField } from './MailCodeField.tsx';
 
 /** Sets the 6-digit payment password, confirmed by a code sent to the member's mailbox. */
 export function PaymentPasswordSetForm() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   const { form, edit, check, errorOf, busy, run } = useAccountForm({ code: '', password: '', password2: '' });
 
   const submit = () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { navigation, type UserInfo } from '@h5/platform';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import type { SafetyAction } from '../utils/safetyActions.ts';
 import { WithdrawLockCell } from './WithdrawLockCell.tsx';
@@ -9,7 +10,7 @@ const open = (action: SafetyAction) => navigation.navigate(`pages/user/safety?ac
 
 /** Mailbox, login password, payment password, authenticator and withdrawal lock, with their actions. */
 export function SecurityStatusList({ userInfo }: { userInfo: UserInfo }) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   const security = userInfo.security;
   const done = (yes: boolean, on: string, off: string) => t(`account.safety.${yes ? on : off}`);
   return (

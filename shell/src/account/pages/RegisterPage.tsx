@@ -4,6 +4,7 @@ import { toast } from '@h5/design-system';
 import { Checkbox } from '@h5/design-system/Checkbox';
 import { Field } from '@h5/design-system/Field';
 import { navigation, type PageProps } from '@h5/platform';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
@@ -20,7 +21,7 @@ type FieldName = 'mailbox' | 'code' | 'password' | 'password2' | 'agree';
 
 /** `pages/user/register`: mailbox, its code, password twice, invite code (from `invite`), terms. */
 export function RegisterPage({ params }: PageProps) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   const [form, setForm] = useState({
     mailbox: '',
     code: '',
@@ -129,3 +130,6 @@ export function RegisterPage({ params }: PageProps) {
     </AccountPage>
   );
 }
+
+// Loaded with the page (accountPages.ts), so its texts are preloaded with it.
+export { accountTranslations } from '../i18n/accountTranslations.ts';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@h5/design-system/Card';
 import { Tabs } from '@h5/design-system/Tabs';
 import type { PageProps } from '@h5/platform';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
@@ -13,7 +14,7 @@ type ResetTab = 'password' | 'mailbox';
 
 /** `pages/user/reset`: change the login password, or rebind the mailbox (`?tab=mailbox`). */
 export function ResetPage({ params }: PageProps) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   const loggedIn = useRequireLogin();
   const [tab, setTab] = useState<ResetTab>(params.tab === 'mailbox' ? 'mailbox' : 'password');
   return (
@@ -32,3 +33,6 @@ export function ResetPage({ params }: PageProps) {
     </AccountPage>
   );
 }
+
+// Loaded with the page (accountPages.ts), so its texts are preloaded with it.
+export { accountTranslations } from '../i18n/accountTranslations.ts';

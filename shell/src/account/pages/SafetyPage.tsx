@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession, type PageProps } from '@h5/platform';
+import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
 import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { SafetyActionForm } from '../components/SafetyActionForm.tsx';
@@ -12,7 +13,7 @@ import { toSafetyAction } from '../utils/safetyActions.ts';
  * authenticator), which come back here when done.
  */
 export function SafetyPage({ params }: PageProps) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
   const loggedIn = useRequireLogin();
   const { userInfo } = useSession();
   const action = toSafetyAction(params.action);
@@ -23,3 +24,6 @@ export function SafetyPage({ params }: PageProps) {
     </AccountPage>
   );
 }
+
+// Loaded with the page (accountPages.ts), so its texts are preloaded with it.
+export { accountTranslations } from '../i18n/accountTranslations.ts';

@@ -1,0 +1,16 @@
+import { registerTranslations } from '@h5/platform';
+
+/**
+ * The account pages' namespace. Its texts are most of the shell's words, and the home tab needs none
+ * of them, so they load with the account pages' code, not with the first screen.
+ */
+export const ACCOUNT_NS = 'account';
+
+/** Adds the account texts; resolves once they are there in the current language. */
+export function accountTranslations(): Promise<void> {
+  return registerTranslations(ACCOUNT_NS, {
+    'hi-in': () => import('./hi-in.json', { with: { type: 'json' } }).then((module) => module.default),
+    'en-us': () => import('./en-us.json', { with: { type: 'json' } }).then((module) => module.default),
+    'zh-cn': () => import('./zh-cn.json', { with: { type: 'json' } }).then((module) => module.default),
+  });
+}
