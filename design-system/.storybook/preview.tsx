@@ -53,8 +53,8 @@ const preview: Preview = {
     // The product has one theme: review a component on the surfaces it really stands on.
     backgrounds: {
       options: {
-        page: { name: 'Page (--colour-bg)', value: '#f4f6fa' },
-        surface: { name: 'Card (--colour-surface)', value: '#ffffff' },
+        page: { name: 'Page (--colour-bg)', value: 'var(--colour-bg)' },
+        surface: { name: 'Card (--colour-surface)', value: 'var(--colour-surface)' },
       },
     },
   },
