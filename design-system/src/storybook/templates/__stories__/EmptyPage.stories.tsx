@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Showcase } from '../../storybook/Showcase.tsx';
+import { Showcase } from '../../Showcase.tsx';
 import { EmptyTemplate } from '../MobileTemplates.tsx';
 
 // Nothing to show: nothing yet, no results, offline.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Showcase } from '../../storybook/Showcase.tsx';
+import { Showcase } from '../../Showcase.tsx';
 import { ListTemplate } from '../MobileTemplates.tsx';
 
 // A list: tabs, rows with a status; loading, empty and failed.

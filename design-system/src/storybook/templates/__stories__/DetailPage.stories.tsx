@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Showcase } from '../../storybook/Showcase.tsx';
+import { Showcase } from '../../Showcase.tsx';
 import { DetailTemplate } from '../MobileTemplates.tsx';
 
 // A detail: the figure first, the facts, the next step.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Showcase } from '../../storybook/Showcase.tsx';
+import { Showcase } from '../../Showcase.tsx';
 import { FormTemplate } from '../MobileTemplates.tsx';
 
 // A form: one card of fields, rules agreed, an action that names what happens.

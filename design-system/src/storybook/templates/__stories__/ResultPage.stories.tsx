@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Showcase } from '../../storybook/Showcase.tsx';
+import { Showcase } from '../../Showcase.tsx';
 import { ResultTemplate } from '../MobileTemplates.tsx';
 
 // The result of a money action: success, failure, under review.
