@@ -90,8 +90,13 @@ export const ICON_SET = {
   RetryIcon: { glyph: 'rotate-cw', group: 'Actions', use: 'Tries a failed load again.' },
   FilterIcon: { glyph: 'funnel', group: 'Actions', use: 'Filters a list or a table.' },
   SearchIcon: { glyph: 'search', group: 'Actions', use: 'Searches.' },
+  CalendarIcon: { glyph: 'calendar-days', group: 'Actions', use: 'A date field: opens its calendar.' },
   SortIcon: { glyph: 'chevrons-up-down', group: 'Actions', use: 'A column that is not sorted but can be.' },
-  SortAscendingIcon: { glyph: 'arrow-up', group: 'Actions', use: 'A column sorted in ascending order.' },
+  SortAscendingIcon: {
+    glyph: 'arrow-up',
+    group: 'Actions',
+    use: 'A column sorted in ascending order; "slide up" while recording a voice message.',
+  },
   SortDescendingIcon: { glyph: 'arrow-down', group: 'Actions', use: 'A column sorted in descending order.' },
 
   // Money: the wallet's entries.
@@ -109,6 +114,7 @@ export const ICON_SET = {
 
   // Member: the home tab's and the user tab's entries.
   CheckInIcon: { glyph: 'calendar-check', root: true, group: 'Member', use: 'Daily check-in.' },
+  MakeUpIcon: { glyph: 'rotate-ccw', group: 'Member', use: 'A missed check-in day made up afterwards.' },
   InviteIcon: { glyph: 'user-round-plus', root: true, group: 'Member', use: 'Invite friends.' },
   TeamIcon: {
     glyph: 'users-round',

@@ -19,15 +19,25 @@ const files: Record<string, string> = {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-/** A namespace's messages in `lang`; the API's are the platform's and every module's, as it serves them. */
-function resourcesOf(ns: keyof typeof files, lang: Lang): Record<string, unknown> {
-  const resources = read(`${root}/${files[ns]}/${lang}.json`);
-  if (ns !== 'api') return resources;
-  const modules = `${root}/api/src/modules`;
-  for (const name of readdirSync(modules)) {
-    const file = `${modules}/${name}/i18n/${lang}.json`;
+/** Texts that join a namespace from the folders under it: each `<folder>/<name>/i18n/<lang>.json`. */
+function mergeFolders(resources: Record<string, unknown>, folder: string, lang: Lang) {
+  for (const name of readdirSync(`${root}/${folder}`)) {
+    const file = `${root}/${folder}/${name}/i18n/${lang}.json`;
     if (existsSync(file)) Object.assign(resources, read(file));
   }
+  return resources;
+}
+
+/**
+ * A namespace's messages in `lang` as a page finds them: the API's are the platform's and every
+ * module's; the shell's account pages read the account texts beside the shell's (`account.*`); the
+ * design system's sub-paths add their own texts to `ds`.
+ */
+function resourcesOf(ns: keyof typeof files, lang: Lang): Record<string, unknown> {
+  const resources = read(`${root}/${files[ns]}/${lang}.json`);
+  if (ns === 'api') return mergeFolders(resources, 'api/src/modules', lang);
+  if (ns === 'shell') return Object.assign(resources, read(`${root}/shell/src/account/i18n/${lang}.json`));
+  if (ns === 'ds') return mergeFolders(resources, 'design-system/src/components', lang);
   return resources;
 }
 

@@ -1,5 +1,6 @@
+import { SuccessIcon } from '@h5/design-system';
+import { DangerIcon, InfoIcon, WarningIcon } from '@h5/design-system/Icons';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { CircleCheck, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { cx } from '../../utils/cx.ts';
 import styles from './Banner.module.css';
 import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
@@ -20,7 +21,7 @@ export type BannerProps = HTMLAttributes<HTMLElement> & {
   action?: ReactNode;
 };
 
-const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: OctagonAlert } as const;
+const ICONS = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: DangerIcon } as const;
 
 /**
  * A band between a page's cards: why something cannot be done yet, or what happened, and with
@@ -32,7 +33,7 @@ export function Banner({ tone = 'warning', as, action, className, children, ...r
   const Icon = ICONS[tone];
   // Named, not hidden: the tone must not be told by colour alone. An svg adds no text, so the
   // banner's text stays the sentence.
-  const icon = <Icon className={styles.icon} role="img" aria-label={t(`banner.${tone}`)} />;
+  const icon = <Icon className={styles.icon} aria-label={t(`banner.${tone}`)} />;
   const classes = cx(styles.banner, styles[tone], className);
   const hasAction = action !== undefined && action !== null && action !== false;
   if (!hasAction) {

@@ -1,5 +1,5 @@
+import { CloseIcon } from '@h5/design-system/Icons';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ export function BottomSheet({
               {heading}
               {showClose && (
                 <Dialog.Close className={styles.close} aria-label={t('common.close')}>
-                  <X aria-hidden size="1em" strokeWidth={1.8} />
+                  <CloseIcon strokeWidth={1.8} />
                 </Dialog.Close>
               )}
             </div>

@@ -1,8 +1,5 @@
-import Check from 'lucide-react/icons/check';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
-import Pause from 'lucide-react/icons/pause';
-import Play from 'lucide-react/icons/play';
+import { SpinnerIcon } from '@h5/design-system';
+import { AlertIcon, CheckIcon, PauseIcon, PlayIcon } from '@h5/design-system/Icons';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { formatDuration } from '../../utils/formatDuration.ts';
@@ -101,7 +98,7 @@ export function ChatBubble({
               onClick={onRetry}
               aria-label={t('chatBubble.retry')}
             >
-              <CircleAlert size="1em" aria-hidden="true" />
+              <AlertIcon />
             </button>
           )}
           <div className={cx(styles.bubble, kind === 'image' && styles.imageBubble)}>
@@ -132,7 +129,7 @@ export function ChatBubble({
                     duration: formatDuration(durationMs),
                   })}
                 >
-                  {playing ? <Pause size="1em" aria-hidden="true" /> : <Play size="1em" aria-hidden="true" />}
+                  {playing ? <PauseIcon /> : <PlayIcon />}
                 </button>
                 <span className={styles.track} aria-hidden="true">
                   <span
@@ -152,19 +149,19 @@ export function ChatBubble({
             {hasTime && <span>{time}</span>}
             {mine && status === 'sending' && (
               <span className={styles.status}>
-                <LoaderCircle className={styles.spinner} size="1em" aria-hidden="true" />
+                <SpinnerIcon className={styles.spinner} />
                 {t('chatBubble.sending')}
               </span>
             )}
             {mine && status === 'sent' && (
               <span className={styles.status}>
-                <Check size="1em" aria-hidden="true" />
+                <CheckIcon />
                 <span className={styles.hidden}>{t('chatBubble.sent')}</span>
               </span>
             )}
             {mine && status === 'failed' && (
               <span className={styles.status}>
-                <CircleAlert size="1em" aria-hidden="true" />
+                <AlertIcon />
                 {t('chatBubble.failed')}
               </span>
             )}

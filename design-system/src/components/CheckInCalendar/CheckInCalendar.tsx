@@ -1,5 +1,13 @@
-import { Check, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Clock3, RotateCcw, X } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { BackIcon } from '@h5/design-system';
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  ClockIcon,
+  CloseIcon,
+  MakeUpIcon,
+} from '@h5/design-system/Icons';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -43,17 +51,17 @@ const STATE_KEYS: Record<Exclude<CheckInState, 'outside'>, string> = {
   future: 'checkInCalendar.future',
 };
 
-const STATE_ICONS: Partial<Record<CheckInState, LucideIcon>> = {
-  checked: Check,
-  missed: X,
-  makeUp: RotateCcw,
-  today: Clock3,
+const STATE_ICONS: Partial<Record<CheckInState, typeof CheckIcon>> = {
+  checked: CheckIcon,
+  missed: CloseIcon,
+  makeUp: MakeUpIcon,
+  today: ClockIcon,
 };
 
 /** The mark of a state, so no state is told by its colour alone; future and outside days have none. */
 function StateIcon({ state }: { state: CheckInState }) {
   const Icon = STATE_ICONS[state];
-  return Icon ? <Icon aria-hidden size="1em" strokeWidth={2.2} className={styles.icon} /> : null;
+  return Icon ? <Icon strokeWidth={2.2} className={styles.icon} /> : null;
 }
 
 /** react-day-picker's day button, drawn with the day's mark; it keeps the calendar's arrow-key focus. */
@@ -72,9 +80,11 @@ function CheckInDayButton({ day, modifiers, className, children, ...button }: Da
   );
 }
 
+const CHEVRONS = { left: BackIcon, right: ArrowRightIcon, up: ChevronUpIcon, down: ChevronDownIcon };
+
 function CalendarChevron({ orientation = 'left', className }: ChevronProps) {
-  const Icon = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: ChevronDown }[orientation];
-  return <Icon aria-hidden size="1em" strokeWidth={1.8} className={className} />;
+  const Icon = CHEVRONS[orientation];
+  return <Icon strokeWidth={1.8} className={className} />;
 }
 
 const monthClassNames: Partial<ClassNames> = {

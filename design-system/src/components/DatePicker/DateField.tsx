@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarIcon } from '@h5/design-system/Icons';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
@@ -141,7 +141,7 @@ export function DateField({
               disabled={disabled}
               aria-label={t('datePicker.open')}
             >
-              <CalendarDays aria-hidden size="1em" strokeWidth={1.8} />
+              <CalendarIcon strokeWidth={1.8} />
             </button>
           }
         />

@@ -1,9 +1,9 @@
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { ChevronProps, ClassNames, Matcher } from 'react-day-picker';
-import { Button } from '@h5/design-system';
+import { BackIcon, Button } from '@h5/design-system';
+import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon } from '@h5/design-system/Icons';
 import { BottomSheet } from '@h5/design-system/BottomSheet';
 import { dayPickerLocale } from '../../utils/dayPickerLocale.ts';
 import { formatReadableDate, fromIsoDate, isIsoDate, todayIso, toIsoDate } from '../../utils/isoDate.ts';
@@ -56,10 +56,12 @@ const calendarClassNames: Partial<ClassNames> = {
   hidden: styles.hidden,
 };
 
+const CHEVRONS = { left: BackIcon, right: ArrowRightIcon, up: ChevronUpIcon, down: ChevronDownIcon };
+
 /** The calendar's arrows, drawn like the design system's other line icons. */
 function CalendarChevron({ orientation = 'left', className }: ChevronProps) {
-  const Icon = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: ChevronDown }[orientation];
-  return <Icon aria-hidden size="1em" strokeWidth={1.8} className={className} />;
+  const Icon = CHEVRONS[orientation];
+  return <Icon strokeWidth={1.8} className={className} />;
 }
 
 const calendarComponents = { Chevron: CalendarChevron };

@@ -1,7 +1,6 @@
+import { BackIcon } from '@h5/design-system';
+import { ArrowRightIcon, CloseIcon } from '@h5/design-system/Icons';
 import * as Dialog from '@radix-ui/react-dialog';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, TouchEvent } from 'react';
 import { stepIndex, swipeStep } from './viewerNavigation.ts';
@@ -88,7 +87,7 @@ export function ImageViewer({ images, open, onOpenChange, startIndex = 0 }: Imag
               {count > 1 ? t('imageViewer.counter', { current: current + 1, total: count }) : null}
             </p>
             <Dialog.Close className={styles.button} aria-label={t('imageViewer.close')}>
-              <X size="1em" aria-hidden="true" />
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
@@ -102,7 +101,7 @@ export function ImageViewer({ images, open, onOpenChange, startIndex = 0 }: Imag
                   disabled={current === 0}
                   onClick={() => go(-1)}
                 >
-                  <ChevronLeft size="1em" aria-hidden="true" />
+                  <BackIcon />
                 </button>
                 <button
                   type="button"
@@ -111,7 +110,7 @@ export function ImageViewer({ images, open, onOpenChange, startIndex = 0 }: Imag
                   disabled={current === count - 1}
                   onClick={() => go(1)}
                 >
-                  <ChevronRight size="1em" aria-hidden="true" />
+                  <ArrowRightIcon />
                 </button>
               </>
             )}

@@ -1,5 +1,4 @@
-import Megaphone from 'lucide-react/icons/megaphone';
-import X from 'lucide-react/icons/x';
+import { CloseIcon, NoticeIcon } from '@h5/design-system/Icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
@@ -67,7 +66,7 @@ export function NoticeBar({
   return (
     <div {...rest} className={cx(styles.bar, styles[tone], className)}>
       <span className={styles.icon} aria-hidden="true">
-        {icon ?? <Megaphone size="1em" />}
+        {icon ?? <NoticeIcon />}
       </span>
       <div
         ref={viewport}
@@ -101,7 +100,7 @@ export function NoticeBar({
             onClose();
           }}
         >
-          <X size="1em" aria-hidden="true" />
+          <CloseIcon />
         </button>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Search } from 'lucide-react';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from '@h5/design-system/Icons';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { BottomSheet } from '@h5/design-system/BottomSheet';
@@ -139,7 +139,7 @@ function PickerList({ labelledBy, options, value, searchable, onChoose }: Picker
       {searchable && (
         <div className={styles.search}>
           <label className={styles.searchBox}>
-            <Search aria-hidden size="1em" strokeWidth={1.8} className={styles.searchIcon} />
+            <SearchIcon strokeWidth={1.8} className={styles.searchIcon} />
             <input
               ref={searchRef}
               type="search"
@@ -191,7 +191,7 @@ function PickerList({ labelledBy, options, value, searchable, onChoose }: Picker
                     <span className={styles.optionDescription}>{option.description}</span>
                   )}
                 </span>
-                {selected && <Check aria-hidden size="1em" strokeWidth={2.2} className={styles.tick} />}
+                {selected && <CheckIcon strokeWidth={2.2} className={styles.tick} />}
               </li>
             );
           })}
@@ -267,7 +267,7 @@ export function PickerField({
             <span id={valueId} className={chosen ? styles.value : styles.placeholder}>
               {chosen?.label ?? placeholder ?? t('picker.placeholder')}
             </span>
-            <ChevronDown aria-hidden size="1em" strokeWidth={1.8} className={styles.chevron} />
+            <ChevronDownIcon strokeWidth={1.8} className={styles.chevron} />
           </button>
         }
       />

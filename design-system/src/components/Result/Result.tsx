@@ -1,7 +1,5 @@
-import { Button } from '@h5/design-system';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleX from 'lucide-react/icons/circle-x';
-import Clock from 'lucide-react/icons/clock';
+import { Button, ErrorIcon, SuccessIcon } from '@h5/design-system';
+import { ClockIcon } from '@h5/design-system/Icons';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import styles from './Result.module.css';
@@ -32,7 +30,7 @@ export type ResultProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   secondaryAction?: ResultAction;
 };
 
-const ICONS = { success: CircleCheck, failure: CircleX, pending: Clock } as const;
+const ICONS = { success: SuccessIcon, failure: ErrorIcon, pending: ClockIcon } as const;
 
 /**
  * The body of a result page after a money action: an icon whose shape tells the status (tick,
@@ -52,7 +50,7 @@ export function Result({
   const Icon = ICONS[status];
   return (
     <div {...rest} className={cx(styles.result, className)}>
-      <Icon className={cx(styles.icon, styles[status])} size="1em" strokeWidth={1.5} aria-hidden="true" />
+      <Icon className={cx(styles.icon, styles[status])} strokeWidth={1.5} />
       <h2 className={styles.title}>{title}</h2>
       {description !== undefined && description !== null && (
         <p className={styles.description}>{description}</p>

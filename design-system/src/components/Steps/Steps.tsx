@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { CheckIcon, CloseIcon } from '@h5/design-system/Icons';
 import type { OlHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { stepStates } from './stepStates.ts';
@@ -30,7 +30,7 @@ export type StepsProps = Omit<OlHTMLAttributes<HTMLOListElement>, 'children'> & 
   direction?: 'horizontal' | 'vertical';
 };
 
-const MARKS: Partial<Record<StepStatus, typeof Check>> = { done: Check, failed: X };
+const MARKS: Partial<Record<StepStatus, typeof CheckIcon>> = { done: CheckIcon, failed: CloseIcon };
 
 /**
  * The steps of a flow (open an account, a withdrawal's review): each done, current, upcoming or
@@ -53,7 +53,7 @@ export function Steps({ items, current, direction = 'horizontal', className, ...
             aria-current={isCurrent ? 'step' : undefined}
           >
             <span className={styles.marker} aria-hidden>
-              {Mark ? <Mark size="1em" strokeWidth={2.6} /> : index + 1}
+              {Mark ? <Mark strokeWidth={2.6} /> : index + 1}
             </span>
             <span className={styles.text}>
               <span className={styles.title}>{item.title}</span>

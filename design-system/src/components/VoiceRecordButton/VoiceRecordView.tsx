@@ -1,6 +1,4 @@
-import ArrowUp from 'lucide-react/icons/arrow-up';
-import Mic from 'lucide-react/icons/mic';
-import X from 'lucide-react/icons/x';
+import { CloseIcon, MicIcon, SortAscendingIcon } from '@h5/design-system/Icons';
 import { useId } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx.ts';
@@ -55,7 +53,7 @@ export function VoiceRecordView({
     <div className={cx(styles.root, className)}>
       {recording && (
         <div className={cx(styles.panel, cancelling && styles.cancelling)} aria-hidden="true">
-          <span className={styles.panelIcon}>{cancelling ? <X size="1em" /> : <Mic size="1em" />}</span>
+          <span className={styles.panelIcon}>{cancelling ? <CloseIcon /> : <MicIcon />}</span>
           <span className={styles.time}>{formatDuration(snapshot.elapsedMs)}</span>
           {secondsLeft <= COUNTDOWN_FROM_S && (
             <span className={styles.countdown}>
@@ -63,7 +61,7 @@ export function VoiceRecordView({
             </span>
           )}
           <span className={styles.hint}>
-            {!byKeyboard && !cancelling && <ArrowUp size="1em" />}
+            {!byKeyboard && !cancelling && <SortAscendingIcon />}
             {hint}
           </span>
         </div>

@@ -1,6 +1,6 @@
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { WarningIcon } from '../../../icons/WarningIcon.tsx';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { NoticeBar } from '../NoticeBar.tsx';
 
@@ -42,7 +42,7 @@ function NoticeBarCatalog() {
       <Showcase title="Warning, with a link and a close button" padded={false}>
         <NoticeBar
           tone="warning"
-          icon={<TriangleAlert size="1em" />}
+          icon={<WarningIcon />}
           link={<a href="#maintenance">{t('noticeBar.details')}</a>}
           onClose={noop}
         >

@@ -1,7 +1,7 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
-import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ClockIcon } from '../../../icons/ClockIcon.tsx';
+import { SuccessIcon } from '../../../icons/SuccessIcon.tsx';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Tag } from '../Tag.tsx';
 
@@ -36,10 +36,10 @@ function TagCatalog() {
         <Tag tone="danger">{t('tag.failed')}</Tag>
       </Showcase>
       <Showcase title="With an icon">
-        <Tag tone="success" icon={<CircleCheck size="1em" />}>
+        <Tag tone="success" icon={<SuccessIcon />}>
           {t('tag.completed')}
         </Tag>
-        <Tag tone="warning" icon={<Clock size="1em" />}>
+        <Tag tone="warning" icon={<ClockIcon />}>
           {t('tag.review')}
         </Tag>
       </Showcase>
