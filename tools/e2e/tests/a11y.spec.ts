@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page, Request, TestInfo } from '@playwright/test';
 import { expect, test, type JourneyOptions } from './fixtures.ts';
-import { repoRoot } from './i18n.ts';
+import { appKeys, repoRoot, type Lang } from './i18n.ts';
 import {
   advanceClock,
   bindAuthenticator,
@@ -186,6 +186,21 @@ type PageCheck = { fields: string[]; targets: string[] };
  * left, right, above and below the control's centre must land on it (or on its label), so a
  * pseudo-element that enlarges a small button counts, and a neighbour that covers it does not.
  */
+/** Text on the page that is a translation key: a text the page never loaded. */
+function shownKeys(keys: string[]): string[] {
+  const known = new Set(keys);
+  const shown: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (known.has(text)) shown.push(text);
+  }
+  for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+    for (const name of ['aria-label', 'placeholder', 'title'])
+      if (known.has(element.getAttribute(name) ?? '')) shown.push(`${name}="${element.getAttribute(name)}"`);
+  return shown;
+}
+
 function checkPage(target: number): PageCheck {
   const describe = (element: Element) => {
     const testId = element.getAttribute('data-testid');
@@ -270,6 +285,7 @@ type Finding = { route: string; check: string; detail: string };
 
 /** Visits each route in turn in one tab and collects what every check finds. */
 async function audit(page: Page, routes: string[], lang: string, who: string): Promise<Finding[]> {
+  const keys = appKeys(lang as Lang);
   // Calls and chunks on their way; the chat socket's long polls are not the page's content.
   let inFlight = 0;
   const counted = (request: Request) => !request.url().includes('/wss/');
@@ -307,6 +323,8 @@ async function audit(page: Page, routes: string[], lang: string, who: string): P
         fullPage: true,
       });
     const { fields, targets } = await page.evaluate(checkPage, TARGET_PX);
+    for (const key of await page.evaluate(shownKeys, [...keys]))
+      findings.push({ route: label, check: 'translation key shown', detail: key });
     for (const field of fields) findings.push({ route: label, check: 'field without a name', detail: field });
     for (const control of targets)
       findings.push({ route: label, check: 'target under 44 px', detail: control });

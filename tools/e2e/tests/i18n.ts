@@ -56,4 +56,18 @@ export function text(
   return value.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** Every key (dotted) of the app's namespaces in `lang`: a page that shows one shows no text. */
+export function appKeys(lang: Lang): Set<string> {
+  const keys = new Set<string>();
+  const walk = (node: unknown, prefix: string) => {
+    if (node && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+    // A dotted path only: a one-word key could be a word a page really shows.
+    else if (prefix.includes('.')) keys.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ''));
+  };
+  for (const ns of ['shell', 'platform', 'member', 'property', 'investments', 'ds'] as const)
+    walk(resourcesOf(ns, lang), '');
+  return keys;
+}
+
 export const repoRoot = root;

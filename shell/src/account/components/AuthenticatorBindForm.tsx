@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAuthenticatorSetup } from '../hooks/useAuthenticatorSetup.ts';
 import { useFieldErrors } from '../hooks/useFieldErrors.ts';
@@ -17,7 +15,7 @@ import { AuthenticatorSecret } from './AuthenticatorSecret.tsx';
  * one on request), then confirm with its current code; all in one card.
  */
 export function AuthenticatorBindForm() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { setup, failed, retry, renew, renewing } = useAuthenticatorSetup();
   const [code, setCode] = useState('');
   const { check, clear, errorOf } = useFieldErrors<'code'>();

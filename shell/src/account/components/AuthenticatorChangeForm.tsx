@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAuthenticatorSetup } from '../hooks/useAuthenticatorSetup.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';
@@ -13,7 +11,7 @@ import { MailCodeField } from './MailCodeField.tsx';
 
 /** Moves to a new authenticator: a code of the current one, a mailbox code, a code of the new one. */
 export function AuthenticatorChangeForm() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { setup, failed, retry, renew, renewing } = useAuthenticatorSetup();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({
     currentCode: '',

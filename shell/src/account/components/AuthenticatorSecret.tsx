@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Skeleton, showAlert, toast } from '@h5/design-system';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import type { AuthenticatorSetup } from '../api/accountCalls.ts';
 import styles from './AuthenticatorSecret.module.css';
 
@@ -24,7 +22,7 @@ async function copy(text: string): Promise<void> {
  * the old one would show codes that no longer work.
  */
 export function AuthenticatorSecret({ setup, failed, onRetry, onRenew, renewing }: Props) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   if (failed) return <ErrorState onRetry={onRetry} />;
   if (!setup) return <Skeleton rows={4} />;
 

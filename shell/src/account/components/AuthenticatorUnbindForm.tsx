@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
@@ -11,7 +9,7 @@ import { MailCodeField } from './MailCodeField.tsx';
 
 /** Unbinds the authenticator: a code of it and a mailbox code. */
 export function AuthenticatorUnbindForm() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({ currentCode: '', mailCode: '' });
 
   const submit = () => {

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from '@h5/design-system';
 import { PasswordField } from '@h5/design-system/PasswordField';
 import { navigation } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
@@ -12,7 +10,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** Changes the login password: the current one, then the new one twice. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({
     oldPassword: '',
     password: '',

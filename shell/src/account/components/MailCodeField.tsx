@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CodeButton } from '@h5/design-system/CodeButton';
 import { Field } from '@h5/design-system/Field';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 
 type Props = {
   value: string;
@@ -21,7 +19,7 @@ type Props = {
 
 /** A mailbox verification code: 6 characters, with the send button and its 60 s countdown per address. */
 export function MailCodeField({ value, onChange, onSend, error, label, name = 'code', mailbox }: Props) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   return (
     <Field
       label={label ?? t('account.fields.code')}

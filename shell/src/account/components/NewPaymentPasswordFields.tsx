@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 
 type Props = {
   password: string;
@@ -14,7 +12,7 @@ type Props = {
 
 /** A 6-digit payment password typed twice. */
 export function NewPaymentPasswordFields({ password, password2, onChange, errors, isNew }: Props) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   return (
     <>
       <PasscodeInput

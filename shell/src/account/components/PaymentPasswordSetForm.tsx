@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
@@ -11,7 +9,7 @@ import { MailCodeField } from './MailCodeField.tsx';
 
 /** Sets the 6-digit payment password, confirmed by a code sent to the member's mailbox. */
 export function PaymentPasswordSetForm() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({ code: '', password: '', password2: '' });
 
   const submit = () => {

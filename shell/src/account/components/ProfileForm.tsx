@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@h5/design-system';
 import { Field } from '@h5/design-system/Field';
 import { Uploader } from '@h5/design-system/Uploader';
 import { setSession, type UserInfo } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useFieldErrors } from '../hooks/useFieldErrors.ts';
 import { useSubmit } from '../hooks/useSubmit.ts';
@@ -17,7 +15,7 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** The member's picture (uploaded, then saved to the profile) and nickname. */
 export function ProfileForm({ userInfo }: { userInfo: UserInfo }) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const [nickname, setNickname] = useState(userInfo.nickname ?? '');
   const { check, clear, errorOf } = useFieldErrors<'nickname'>();
   const [busy, run] = useSubmit();

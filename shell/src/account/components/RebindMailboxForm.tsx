@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from '@h5/design-system';
 import { Field } from '@h5/design-system/Field';
 import { navigation, setSession, useSession } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { useAccountForm } from '../hooks/useAccountForm.ts';
 import { accountRules } from '../utils/accountRules.ts';
@@ -12,7 +10,7 @@ import { MailCodeField } from './MailCodeField.tsx';
 
 /** Moves the account to another mailbox: a code to the current one, then a code to the new one. */
 export function RebindMailboxForm() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { userInfo } = useSession();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({ oldCode: '', mailbox: '', code: '' });
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE, Empty, formatRelativeTime } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import type { SecurityActivity } from '../api/accountCalls.ts';
 import { useNow } from '../hooks/useNow.ts';
 import { useSecurityActivity } from '../hooks/useSecurityActivity.ts';
@@ -12,7 +11,7 @@ const getKey = (activity: SecurityActivity) => activity.id;
 
 /** "Recent security activity": logins, password and authenticator changes, codes sent. */
 export function SecurityActivityList() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { t: ds } = useTranslation(DS_NAMESPACE);
   const activity = useSecurityActivity();
   const now = useNow(true, 60_000);

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { navigation, type UserInfo } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import type { SafetyAction } from '../utils/safetyActions.ts';
 import { WithdrawLockCell } from './WithdrawLockCell.tsx';
 
@@ -10,7 +8,7 @@ const open = (action: SafetyAction) => navigation.navigate(`pages/user/safety?ac
 
 /** Mailbox, login password, payment password, authenticator and withdrawal lock, with their actions. */
 export function SecurityStatusList({ userInfo }: { userInfo: UserInfo }) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const security = userInfo.security;
   const done = (yes: boolean, on: string, off: string) => t(`account.safety.${yes ? on : off}`);
   return (

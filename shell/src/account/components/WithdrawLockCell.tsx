@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Cell } from '@h5/design-system/Cell';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { useNow } from '../hooks/useNow.ts';
 import { formatCountdown, lockTimeLeft } from '../utils/withdrawLock.ts';
 import styles from './WithdrawLockCell.module.css';
 
 /** The withdrawal lock that follows an authenticator change, with its time left counting down. */
 export function WithdrawLockCell({ lockedUntil }: { lockedUntil: string | null }) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const now = useNow(Boolean(lockedUntil));
   const left = lockTimeLeft(lockedUntil, now);
   return (

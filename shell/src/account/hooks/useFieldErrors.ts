@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import type { RuleProblem } from '../utils/accountRules.ts';
 
 /**
@@ -9,7 +7,7 @@ import type { RuleProblem } from '../utils/accountRules.ts';
  * form may be sent; editing a field clears its message.
  */
 export function useFieldErrors<F extends string>() {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const [problems, setProblems] = useState<Partial<Record<F, RuleProblem>>>({});
   const check = useCallback((found: Partial<Record<F, RuleProblem>>) => {
     setProblems(found);

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from '@h5/design-system';
 import { Field } from '@h5/design-system/Field';
 import { LOGIN_PAGE, navigation, type PageProps } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
 import { AccountPage } from '../components/AccountPage.tsx';
@@ -14,7 +12,7 @@ import { accountRules } from '../utils/accountRules.ts';
 
 /** `pages/user/forget`: a code to the mailbox, then a new login password; login follows. */
 export function ForgetPage({ params }: PageProps) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const { form, edit, check, errorOf, busy, run } = useAccountForm({
     mailbox: params.mailbox ?? '',
     code: '',

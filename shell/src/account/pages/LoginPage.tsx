@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@h5/design-system';
 import { Banner } from '@h5/design-system/Banner';
 import { Field } from '@h5/design-system/Field';
 import { PasswordField } from '@h5/design-system/PasswordField';
 import { navigation, type PageProps } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
 import { AccountPage } from '../components/AccountPage.tsx';
@@ -22,7 +20,7 @@ const ENDED_REASONS = ['signed_in_elsewhere', 'password_changed'] as const;
 
 /** `pages/user/login`: mailbox and password; back to where the member came from, or the user tab. */
 export function LoginPage({ params }: PageProps) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const [mailbox, setMailbox] = useState(params.mailbox ?? '');
   const [password, setPassword] = useState('');
   const { check, clear, errorOf } = useFieldErrors<'mailbox' | 'password'>();

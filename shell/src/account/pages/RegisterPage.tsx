@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@h5/design-system';
 import { Checkbox } from '@h5/design-system/Checkbox';
 import { Field } from '@h5/design-system/Field';
 import { navigation, type PageProps } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { accountCalls } from '../api/accountCalls.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
 import { AccountPage } from '../components/AccountPage.tsx';
@@ -21,7 +19,7 @@ type FieldName = 'mailbox' | 'code' | 'password' | 'password2' | 'agree';
 
 /** `pages/user/register`: mailbox, its code, password twice, invite code (from `invite`), terms. */
 export function RegisterPage({ params }: PageProps) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const [form, setForm] = useState({
     mailbox: '',
     code: '',

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '@h5/design-system/Card';
 import { Tabs } from '@h5/design-system/Tabs';
 import type { PageProps } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { RebindMailboxForm } from '../components/RebindMailboxForm.tsx';
@@ -14,7 +12,7 @@ type ResetTab = 'password' | 'mailbox';
 
 /** `pages/user/reset`: change the login password, or rebind the mailbox (`?tab=mailbox`). */
 export function ResetPage({ params }: PageProps) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const loggedIn = useRequireLogin();
   const [tab, setTab] = useState<ResetTab>(params.tab === 'mailbox' ? 'mailbox' : 'password');
   return (

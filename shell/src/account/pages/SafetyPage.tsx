@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSession, type PageProps } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { SafetyActionForm } from '../components/SafetyActionForm.tsx';
 import { SafetyOverview } from '../components/SafetyOverview.tsx';
@@ -13,7 +11,7 @@ import { toSafetyAction } from '../utils/safetyActions.ts';
  * authenticator), which come back here when done.
  */
 export function SafetyPage({ params }: PageProps) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const loggedIn = useRequireLogin();
   const { userInfo } = useSession();
   const action = toSafetyAction(params.action);

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
-import { ACCOUNT_NS } from '../i18n/accountTranslations.ts';
-import { SHELL_NS } from '../../i18n/registerShellTranslations.ts';
+import { useAccountTranslation } from '../i18n/accountTranslations.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { useRequireLogin } from '../hooks/useRequireLogin.ts';
@@ -13,7 +11,7 @@ import styles from './SettingsPage.module.css';
 
 /** `pages/user/set`: picture and nickname, language, security, login password, logout. */
 export function SettingsPage(_props: PageProps) {
-  const { t } = useTranslation([ACCOUNT_NS, SHELL_NS]);
+  const { t } = useAccountTranslation();
   const lang = useLang();
   const { userInfo } = useSession();
   const loggedIn = useRequireLogin();
