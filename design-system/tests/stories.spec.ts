@@ -1,10 +1,11 @@
 // Opens every story of the built Storybook in hi-in, en-us and zh-cn and fails on a page error, a
 // console error, a failed request, a Storybook error screen, an empty root, an axe-core violation of
-// serious or critical impact, or a control smaller than the 44 px touch target.
+// serious or critical impact, a control smaller than the 44 px touch target, or a translation key
+// shown instead of its text.
 //
 // One page per worker stays open and switches stories and languages through Storybook's channel,
 // as the Storybook UI does, instead of loading the preview again for each of the ~1,000 checks.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -26,6 +27,30 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * landmark and under no page heading. The product's pages are checked with them (tools/e2e a11y).
  */
 const PAGE_ONLY_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+/**
+ * Every dotted key of the design system's texts and of the stories' sample copy: a story that shows
+ * one as text shows a text it never loaded.
+ */
+function textKeys(): string[] {
+  const src = fileURLToPath(new URL('../src/', import.meta.url));
+  const folders = [
+    `${src}i18n`,
+    `${src}storybook/samples`,
+    ...readdirSync(`${src}components`).map((name) => `${src}components/${name}/i18n`),
+  ];
+  const keys = new Set<string>();
+  const walk = (node: unknown, prefix: string) => {
+    if (node && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+    else if (prefix.includes('.')) keys.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ''));
+  };
+  for (const folder of folders)
+    if (existsSync(`${folder}/en-us.json`))
+      walk(JSON.parse(readFileSync(`${folder}/en-us.json`, 'utf8')), '');
+  return [...keys];
+}
+const TEXT_KEYS = textKeys();
 
 /** The touch-target token (`--touch-target`). */
 const TOUCH_TARGET_PX = 44;
@@ -127,6 +152,23 @@ class Canvas {
               .join(', ')}`,
         );
     }, PAGE_ONLY_RULES);
+  }
+
+  /** Text on screen that is a translation key. */
+  async shownKeys(): Promise<string[]> {
+    return this.page.evaluate((keys) => {
+      const known = new Set(keys);
+      const shown: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (known.has(text)) shown.push(text);
+      }
+      for (const element of document.querySelectorAll('[aria-label]'))
+        if (known.has(element.getAttribute('aria-label') ?? ''))
+          shown.push(`aria-label="${element.getAttribute('aria-label')}"`);
+      return shown;
+    }, TEXT_KEYS);
   }
 
   /**
@@ -232,6 +274,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('#storybook-root *:visible').first(), 'empty story root').toBeVisible();
       expect(await canvas.accessibilityViolations(), 'axe-core: serious or critical').toEqual([]);
       expect(await canvas.smallTargets(), `controls under ${TOUCH_TARGET_PX} px`).toEqual([]);
+      expect(await canvas.shownKeys(), 'translation keys shown as text').toEqual([]);
       expect(canvas.problems).toEqual([]);
     });
   }
