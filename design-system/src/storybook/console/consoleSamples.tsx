@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount/Amount.tsx';
 import type { DataTableColumn, DataTableSort } from '../../components/DataTable/DataTable.tsx';
 import { Tag, type TagTone } from '../../components/Tag/Tag.tsx';
+import filterStyles from './consoleFilters.module.css';
+
+export { filterStyles };
 
 export type MemberStatus = 'active' | 'frozen' | 'review';
 export type MemberRow = {
@@ -218,4 +221,32 @@ export function useDepositColumns(): DataTableColumn<DepositRow>[] {
 export function useSampleNames(): string[] {
   const { t } = useTranslation('samples');
   return t('dataTable.names', { returnObjects: true }) as string[];
+}
+
+/** The members' status filter above a table: any status, or one of them. */
+export function MemberStatusFilter({
+  value,
+  onChange,
+}: {
+  value: MemberStatus | '';
+  onChange: (status: MemberStatus | '') => void;
+}) {
+  const { t } = useTranslation('samples');
+  return (
+    <label className={filterStyles.filter}>
+      {t('dataTable.statusFilter')}
+      <select
+        className={filterStyles.control}
+        value={value}
+        onChange={(event) => onChange(event.target.value as MemberStatus | '')}
+      >
+        <option value="">{t('dataTable.anyStatus')}</option>
+        {(['active', 'review', 'frozen'] as const).map((status) => (
+          <option key={status} value={status}>
+            {t(`dataTable.status.${status}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }

@@ -5,6 +5,8 @@ import { Showcase } from '../../../storybook/Showcase.tsx';
 import { DESKTOP_STORY } from '../../../storybook/console/viewports.ts';
 import {
   sampleDeposits,
+  filterStyles,
+  MemberStatusFilter,
   sampleMembers,
   useDepositColumns,
   useMemberColumns,
@@ -59,11 +61,11 @@ function MembersTable({ caption, loading, error, count, maxHeight }: DemoProps) 
         empty={{ title: t('dataTable.emptyTitle'), description: t('dataTable.emptyHint') }}
         filters={
           <>
-            <label className={styles.filter}>
+            <label className={filterStyles.filter}>
               {t('dataTable.search')}
               <input
                 type="search"
-                className={styles.control}
+                className={filterStyles.control}
                 placeholder={t('dataTable.searchPlaceholder')}
                 value={search}
                 onChange={(event) => {
@@ -72,24 +74,13 @@ function MembersTable({ caption, loading, error, count, maxHeight }: DemoProps) 
                 }}
               />
             </label>
-            <label className={styles.filter}>
-              {t('dataTable.statusFilter')}
-              <select
-                className={styles.control}
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as MemberStatus | '');
-                  server.firstPage();
-                }}
-              >
-                <option value="">{t('dataTable.anyStatus')}</option>
-                {(['active', 'review', 'frozen'] as const).map((value) => (
-                  <option key={value} value={value}>
-                    {t(`dataTable.status.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <MemberStatusFilter
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                server.firstPage();
+              }}
+            />
           </>
         }
       />

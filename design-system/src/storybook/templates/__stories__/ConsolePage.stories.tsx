@@ -20,6 +20,7 @@ import { UserIcon } from '../../../icons/UserIcon.tsx';
 import { WithdrawIcon } from '../../../icons/WithdrawIcon.tsx';
 import { Showcase } from '../../Showcase.tsx';
 import {
+  MemberStatusFilter,
   sampleMembers,
   useDateFormat,
   useMemberColumns,
@@ -245,24 +246,13 @@ function ConsolePage({ openRow, contained = false }: ConsolePageProps) {
               loading={server.loading}
               maxHeight="none"
               filters={
-                <label className={styles.filter}>
-                  {t('dataTable.statusFilter')}
-                  <select
-                    className={styles.select}
-                    value={status}
-                    onChange={(event) => {
-                      setStatus(event.target.value as MemberStatus | '');
-                      server.firstPage();
-                    }}
-                  >
-                    <option value="">{t('dataTable.anyStatus')}</option>
-                    {(['active', 'review', 'frozen'] as const).map((value) => (
-                      <option key={value} value={value}>
-                        {t(`dataTable.status.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <MemberStatusFilter
+                  value={status}
+                  onChange={(next) => {
+                    setStatus(next);
+                    server.firstPage();
+                  }}
+                />
               }
             />
           </Main>
