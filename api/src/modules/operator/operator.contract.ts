@@ -2,7 +2,7 @@
 
 // Operator API (`/api/Admin/*`, header `operator-token`; ADR 0011).
 
-export type OperatorRole = 'admin' | 'finance' | 'support';
+export type OperatorRole = 'admin' | 'finance' | 'support' | 'reviewer';
 
 /** GET /api/Admin/me, and `operator` of the login answer. */
 export type OperatorInfo = { id: number; username: string; displayName: string; role: OperatorRole };

@@ -2,17 +2,22 @@ import type { OperatorRole } from '../../platform/operator-auth.ts';
 
 /**
  * Which roles besides `admin` (who may do everything) may do each kind of operator action
- * (ADR 0011). Routes hand one of these to `operatorAuth()`.
+ * (ADR 0011). Routes hand one of these to `operatorAuth()`; the console shows each role the pages
+ * these grant it (ADR 0023).
  */
 export const OPERATOR_POLICY = {
-  /** Every operator: their own session (`/me`, `/logout`). */
-  any: ['finance', 'support'],
+  /** Every operator: their own session (`/me`, `/logout`) and the dashboard. */
+  any: ['finance', 'support', 'reviewer'],
   /** Read-only lists: withdrawals, deposits, platform account balances. */
-  read: ['finance', 'support'],
-  /** Money and its settings: withdrawal review, deposits, rates, pool funding, withdrawal limits. */
+  read: ['finance', 'support', 'reviewer'],
+  /** Reviews: deciding a requested withdrawal (approve or reject). */
+  review: ['finance', 'reviewer'],
+  /** Money and its settings: payouts, deposits, rates, pool funding, funds, the journal, limits. */
   finance: ['finance'],
+  /** Members: look one up, freeze and unfreeze. */
+  members: ['support'],
   /** Content and announcements. */
   content: ['support'],
-  /** Operator accounts: admin only. */
+  /** Operator accounts and the operators' audit log: admin only. */
   operators: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;

@@ -121,7 +121,7 @@ describe('operator accounts', () => {
     assert.equal((await login('bob', secret)).body.data.operator.role, 'support');
 
     const usage: [string[], Record<string, string>, RegExp][] = [
-      [['--username', 'carol', '--role', 'boss'], {}, /Please choose admin, finance or support/],
+      [['--username', 'carol', '--role', 'boss'], {}, /Please choose admin, finance, support or reviewer/],
       [['--username', 'c d', '--role', 'support'], {}, /The username must be 3-40 characters/],
       [['--role', 'support'], {}, /--username is required/],
       [['--username', 'carol', '--role', 'support'], { OPERATOR_PASSWORD: 'short' }, /12-128 characters/],

@@ -4,8 +4,9 @@ import type { WithdrawalAddress } from './withdrawal-address.entity.ts';
 import type { Withdrawal } from './withdrawal.entity.ts';
 
 /**
- * A withdrawal is its member's: they cancel it while it is requested; finance reviews it (approve,
- * reject, pay), as does an operator command on the server; finance and support read the queue.
+ * A withdrawal is its member's: they cancel it while it is requested; finance and reviewers decide it
+ * (approve, reject), finance pays it, as does an operator command on the server; every operator reads
+ * the queue.
  */
 export const withdrawalPolicy = definePolicy<Pick<Withdrawal, 'memberId'>>()({
   resource: 'withdrawal',
@@ -14,7 +15,8 @@ export const withdrawalPolicy = definePolicy<Pick<Withdrawal, 'memberId'>>()({
   rules: {
     read: (actor, w) => isMember(actor, w.memberId) || hasRole(actor, OPERATOR_POLICY.read),
     cancel: (actor, w) => isMember(actor, w.memberId),
-    review: (actor) => hasRole(actor, OPERATOR_POLICY.finance) || isSystem(actor),
+    review: (actor) => hasRole(actor, OPERATOR_POLICY.review) || isSystem(actor),
+    pay: (actor) => hasRole(actor, OPERATOR_POLICY.finance) || isSystem(actor),
   },
 });
 

@@ -154,6 +154,7 @@ export const withdrawalRoutes = ({
 export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
   defineRoutes('/api/Admin', (route) => {
     const finance = guard.operator(OPERATOR_POLICY.finance);
+    const reviewers = guard.operator(OPERATOR_POLICY.review);
 
     route.get(
       '/withdrawals',
@@ -170,19 +171,19 @@ export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
       (ctx: AppContext, { actor, body }: { actor: OperatorActor; body: DecisionBody }) =>
         idempotent(ctx, async (tx) => {
           const withdrawal = await withdrawals.find(tx, body.id);
-          authorize(actor, withdrawalPolicy, 'review', withdrawal);
+          authorize(actor, withdrawalPolicy, decision === 'pay' ? 'pay' : 'review', withdrawal);
           const done = await withdrawals.review(tx, actor, withdrawal, decision, extra(body));
           return presentQueuedWithdrawal(done, ctx.state.lang);
         });
 
     route.post(
       '/withdrawals/approve',
-      { guard: finance, body: WithdrawalIdSchema, idempotent: true },
+      { guard: reviewers, body: WithdrawalIdSchema, idempotent: true },
       decide('approve', () => ({})),
     );
     route.post(
       '/withdrawals/reject',
-      { guard: finance, body: RejectSchema, idempotent: true },
+      { guard: reviewers, body: RejectSchema, idempotent: true },
       decide('reject', ({ reason }) => ({ reason })),
     );
     route.post(
