@@ -26,6 +26,12 @@ export const MemberSchema = defineEntity({
     /** The last accepted time step of the bound secret: a code is accepted once. */
     totpLastStep: p.bigint('number').nullable(),
     withdrawLockedUntil: p.datetime(3).nullable(),
+    /** Set by an operator: no login and no session while set. */
+    loginFrozenAt: p.datetime(3).nullable(),
+    /** Set by an operator: no money leaves the platform for this member while set. */
+    withdrawalFrozenAt: p.datetime(3).nullable(),
+    /** The reason of the latest freeze still in force, shown to operators. */
+    frozenReason: p.string().length(255).nullable(),
   },
 });
 

@@ -11,6 +11,8 @@ export const OperatorActionSchema = defineEntity({
     actor: p.string().length(80),
     action: p.string().length(40),
     detail: p.text(),
+    /** Why the operator did it, in their words; required by some actions, optional elsewhere. */
+    reason: p.string().length(255).nullable(),
   },
 });
 

@@ -6,13 +6,14 @@ import { OperatorActionSchema } from './operator-action.entity.ts';
 export async function recordOperatorAction(
   em: EntityManager,
   clock: Clock,
-  action: { actor: string; action: string; detail: Record<string, unknown> },
+  action: { actor: string; action: string; detail: Record<string, unknown>; reason?: string | null },
 ): Promise<void> {
   const now = clock.now();
   em.create(OperatorActionSchema, {
     actor: action.actor.slice(0, 80),
     action: action.action.slice(0, 40),
     detail: JSON.stringify(action.detail),
+    reason: action.reason?.trim().slice(0, 255) || null,
     createdAt: now,
     updatedAt: now,
   });
