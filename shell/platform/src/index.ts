@@ -21,7 +21,8 @@ export type { Session, SessionState, UserInfo, SecurityStatus } from './session/
 
 export { api, CLIENT_NAME, whenApiIdle } from './api/api.ts';
 export { ApiError, NO_ENVELOPE_STATUS, type ApiFailureReason } from './api/ApiError.ts';
-export type { ApiOptions, ApiClient } from './api/createApiClient.ts';
+export { createApiClient, type ApiOptions, type ApiClient } from './api/createApiClient.ts';
+export type { EnvelopeEffects, SessionEnd } from './api/settleEnvelope.ts';
 export type { UploadOptions } from './api/uploadFile.ts';
 export { LOGIN_PAGE } from './api/createUnauthenticatedHandler.ts';
 

@@ -1,6 +1,6 @@
 import { HOME_PAGE, toPagePath } from '@h5/platform';
 import { remoteRoutesResource } from '../remotes/utils/remoteRoutesResource.ts';
-import { routeOwnerOf } from '../routing/utils/routeOwners.ts';
+import { CONSOLE_PAGE, routeOwnerOf } from '../routing/utils/routeOwners.ts';
 
 /** The first render waits at most this long for the first page's code; past it, the page loads as any other. */
 const FIRST_PAGE_WAIT_MS = 3_000;
@@ -52,7 +52,10 @@ export async function preloadFirstPage(): Promise<void> {
   const owner = routeOwnerOf(page);
   if (!owner || owner === 'shell') return;
   const loaded = remoteRoutesResource(owner).then(
-    (result) => (result.status === 'ready' ? loadLazy(result.routes[page]) : undefined),
+    (result) =>
+      result.status === 'ready'
+        ? loadLazy(result.routes[owner === 'console' ? CONSOLE_PAGE : page])
+        : undefined,
     () => undefined,
   );
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);

@@ -12,7 +12,10 @@ const messages: Record<PlatformMessageKey, string> = {
   operationFailed: 'Operation failed',
 };
 
-function setup(respond: (request: Request) => Response | Promise<Response>) {
+function setup(
+  respond: (request: Request) => Response | Promise<Response>,
+  options: { forbiddenIsRefusal?: boolean } = {},
+) {
   const toasts: string[] = [];
   const kinds: ToastKind[] = [];
   const requests: Request[] = [];
@@ -20,6 +23,7 @@ function setup(respond: (request: Request) => Response | Promise<Response>) {
   const client = createApiClient({
     baseUrl: 'http://app.test',
     headers: () => ({ token: 'tok-1', client: 'h5', Lang: 'en-us' }),
+    ...options,
     fetch: async (input, init) => {
       const request = new Request(input, init);
       requests.push(request);
@@ -132,6 +136,21 @@ test('status -100, HTTP 403 and code -1 end the session, with the token the call
     assert.deepEqual(toasts, []);
     assert.deepEqual(ends, [{ code: null, message: 'Not logged in or login expired', token: 'tok-1' }]);
   }
+});
+
+test('for the operator console, HTTP 403 is a refusal shown like any other and the session goes on', async () => {
+  const { client, toasts, ends } = setup(
+    () => envelope({ status: 0, msg: 'You do not have permission to do this', data: null }, 403),
+    { forbiddenIsRefusal: true },
+  );
+  await assert.rejects(client.get('/Admin/operators'), (error: unknown) => {
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.reason, 'failure');
+    assert.equal(error.httpStatus, 403);
+    return true;
+  });
+  assert.deepEqual(toasts, ['You do not have permission to do this']);
+  assert.deepEqual(ends, []);
 });
 
 test('the reason in data.code picks what the member is told', async () => {

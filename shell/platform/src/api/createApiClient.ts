@@ -32,6 +32,8 @@ export type ApiClientDeps = {
   fetch?: typeof fetch;
   /** Origin to resolve paths against; the page's own when omitted. */
   baseUrl?: string;
+  /** HTTP 403 is a refusal shown like any other, not a session's end (operator roles). */
+  forbiddenIsRefusal?: boolean;
   /** The request an upload goes out with; XMLHttpRequest when omitted. */
   createUploadRequest?(): UploadRequest;
 };
@@ -106,7 +108,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch (error) {
       outcome = { kind: isTimeoutError(error) ? 'timeout' : 'network' };
     }
-    return settleEnvelope<T>(outcome, deps.effects, { silent: options.silent, token: headers.token });
+    return settleEnvelope<T>(outcome, deps.effects, {
+      silent: options.silent,
+      token: headers.token,
+      forbiddenIsRefusal: deps.forbiddenIsRefusal,
+    });
   }
 
   return {

@@ -70,12 +70,13 @@ export function sessionEndCodeOf(data: unknown): SessionEndCode | null {
  * `msg` as an error toast and rejects; status -100, HTTP 403 or code -1 ends the session (toast with
  * the reason, login after 0.5 s) whether the call was silent or not; a network failure or timeout
  * toasts "network status is poor". `silent` skips the failure toasts, for calls the member did not
- * ask for. `token` is the header the call went out with.
+ * ask for. `token` is the header the call went out with. With `forbiddenIsRefusal` (the operator
+ * console, where 403 means "not your role"), HTTP 403 is a refusal like status 0, not a session's end.
  */
 export function settleEnvelope<T>(
   outcome: CallOutcome,
   effects: EnvelopeEffects,
-  options: { silent?: boolean; token?: string } = {},
+  options: { silent?: boolean; token?: string; forbiddenIsRefusal?: boolean } = {},
 ): T {
   const say = (text: string, kind: ToastKind) => {
     if (!options.silent && text) effects.toast(text, kind);
@@ -89,7 +90,8 @@ export function settleEnvelope<T>(
   const envelope = asEnvelope(outcome.body);
   const code = numberOrUndefined(envelope?.code);
   if (envelope?.status === 1 && httpStatus < 400) return envelope.data as T;
-  if (envelope?.status === -100 || httpStatus === 403 || code === -1) {
+  const forbidden = httpStatus === 403 && !options.forbiddenIsRefusal;
+  if (envelope?.status === -100 || forbidden || code === -1) {
     const ended = envelope?.status === -100 ? sessionEndCodeOf(envelope.data) : null;
     const message = effects.message((ended && SESSION_END_MESSAGES[ended]) || 'notLoggedIn');
     // Never silent: a session that ended must not look like a failure of the page.

@@ -2,9 +2,13 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../../layout/components/AppLayout.tsx';
 import { LanguagePage } from '../../pages/lazyPages.ts';
 import { SplashPage } from '../../pages/components/SplashPage.tsx';
+import { ConsoleRoute } from './ConsoleRoute.tsx';
 import { PageResolver } from './PageResolver.tsx';
 
-/** Hash routes under /h5/ (`/h5/#/pages/<area>/<page>`); remotes' pages resolve through PageResolver. */
+/**
+ * Hash routes under /h5/ (`/h5/#/pages/<area>/<page>`); remotes' pages resolve through PageResolver.
+ * The operator console (`/h5/#/console/…`) has a layout of its own.
+ */
 const APP_ROUTES: RouteObject[] = [
   {
     path: '/',
@@ -16,6 +20,7 @@ const APP_ROUTES: RouteObject[] = [
       { path: '*', element: <PageResolver /> },
     ],
   },
+  { path: 'console/*', element: <ConsoleRoute /> },
 ];
 
 /** The page of the current address, inside the app's layout. */

@@ -52,3 +52,11 @@ test('unknown pages have no owner', () => {
     assert.equal(routeOwnerOf(page), null, page);
   }
 });
+
+test('the console remote owns every console address, and nothing that only starts like one', () => {
+  for (const page of ['console', 'console/login', 'console/members']) {
+    assert.equal(routeOwnerOf(page), 'console', page);
+  }
+  assert.equal(routeOwnerOf('consoles'), null);
+  assert.equal(routeOwnerOf('pages/console/index'), null);
+});

@@ -1,5 +1,12 @@
 /** Who renders a page: the shell itself or one remote (ARCHITECTURE §3). */
-export type RouteOwner = 'shell' | 'member' | 'investments' | 'property' | 'swap' | 'plans' | 'chat';
+export type RouteOwner =
+  'shell' | 'member' | 'investments' | 'property' | 'swap' | 'plans' | 'chat' | 'console';
+
+/**
+ * The operator console (`#/console/…`): one page of the `console` remote, which routes inside itself
+ * and has its own layout (ADR 0023).
+ */
+export const CONSOLE_PAGE = 'console';
 
 const pages = (area: string, names: string[]) => names.map((name) => `pages/${area}/${name}`);
 
@@ -44,6 +51,7 @@ const PAGE_PATH = /^pages\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/;
 /** The owner of a page path ('pages/index/index' → 'member'), or null for an unknown path. */
 export function routeOwnerOf(pagePath: string): RouteOwner | null {
   if (pagePath === '') return 'shell';
+  if (pagePath === CONSOLE_PAGE || pagePath.startsWith(`${CONSOLE_PAGE}/`)) return 'console';
   const exact = PAGE_OWNERS.get(pagePath);
   if (exact) return exact;
   const match = PAGE_PATH.exec(pagePath);
