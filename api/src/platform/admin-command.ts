@@ -1,9 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Clock } from './clock.ts';
-import type { ApiError } from './errors.ts';
+import { z } from 'zod';
+import { ApiError } from './errors.ts';
 import { translate } from './i18n.ts';
+import { reason } from './params.ts';
 import type { SystemActor } from './policy.ts';
+import { validate } from './validate.ts';
 
 /** What an operator command runs with; `actor` is the platform itself, named `cli:<os user>`. */
 export type AdminContext = {
@@ -37,3 +40,26 @@ export class CommandRefused extends Error {
  */
 export const refusalText = (error: ApiError) =>
   error.message !== error.messageKey ? error.message : translate('en-us', error.messageKey, error.params);
+
+const ReasonOption = z.object({ reason: reason() });
+
+/**
+ * A command's `--reason "<why>"`, checked as the operator API checks `reason` (one line, at most
+ * 255 characters); `required` where the API requires it. Undefined when optional and absent.
+ */
+export function reasonOption(
+  values: Record<string, string | undefined>,
+  required: boolean,
+): string | undefined {
+  const given = values.reason?.trim();
+  if (!given) {
+    if (required) throw new UsageError('--reason is required');
+    return undefined;
+  }
+  try {
+    return validate(ReasonOption, { reason: given }).reason;
+  } catch (error) {
+    if (error instanceof ApiError) throw new UsageError(`--reason: ${refusalText(error)}`);
+    throw error;
+  }
+}

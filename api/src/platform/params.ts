@@ -195,6 +195,17 @@ export const text = (
     { param: 'text', max },
   );
 
+/**
+ * Why an operator does what a POST does, kept in `operator_action.reason`: one line of at most
+ * 255 characters, "Please enter the reason" when blank. Required where the action needs an
+ * explanation later (freezing a member, disabling an operator, rejecting a withdrawal …).
+ */
+export const reason = () =>
+  text(255, { required: 'operator.reasonRequired', tooLong: 'operator.reasonTooLong' });
+
+/** The same reason where it may be left out: absent or blank is undefined. */
+export const optionalReason = () => optional(reason());
+
 /** A yes/no switch as a form or JSON sends it (`1`/`true`, `0`/`false`); absent is no. */
 export const flag = () =>
   described(

@@ -1,5 +1,6 @@
 import { sendOk } from '../../platform/envelope.ts';
 import { guard, defineRoutes } from '../../platform/routes.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import { presentNotice, presentNoticeListItem, presentPage } from './content.presenter.ts';
 import {
@@ -33,8 +34,8 @@ export const adminContentRoutes = ({ content }: { content: ContentService }) =>
     route.post(
       '/notice',
       { guard: guard.operator(OPERATOR_POLICY.content), body: PublishNoticeSchema },
-      async (ctx, { body }) => {
-        const notice = await content.publishNotice(body);
+      async (ctx, { actor, body }) => {
+        const notice = await content.publishNotice(body, actedBy(actor, body.reason));
         sendOk(ctx, presentNotice(notice, ctx.state.lang));
       },
     );

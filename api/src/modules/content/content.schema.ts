@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, key, PageQuerySchema } from '../../platform/params.ts';
+import { id, key, optionalReason, PageQuerySchema } from '../../platform/params.ts';
 
 export const NoticesQuerySchema = PageQuerySchema;
 
@@ -16,6 +16,7 @@ export const PublishNoticeSchema = z.object({
   title: inEveryLanguage(200),
   summary: inEveryLanguage(500),
   body: inEveryLanguage(),
+  reason: optionalReason(),
 });
 
 export type PublishNoticeInput = z.output<typeof PublishNoticeSchema>;

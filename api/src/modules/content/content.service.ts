@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import type { PublishNoticeInput } from './content.schema.ts';
 import { NoticeSchema, type Notice } from './notice.entity.ts';
 import { PageSchema, type Page } from './page.entity.ts';
@@ -34,25 +35,33 @@ export function createContentService({ em, clock, events }: Deps) {
       return page;
     },
 
-    /** Stores the notice and announces it to every connected member. */
-    async publishNotice(input: PublishNoticeInput): Promise<Notice> {
+    /** Stores the notice (audited) and announces it to every connected member. */
+    async publishNotice(input: PublishNoticeInput, by: ActedBy): Promise<Notice> {
       const now = clock.now();
-      const notice = em.create(NoticeSchema, {
-        seedKey: null,
-        titleHiIn: input.title['hi-in'],
-        titleEnUs: input.title['en-us'],
-        titleZhCn: input.title['zh-cn'],
-        summaryHiIn: input.summary['hi-in'],
-        summaryEnUs: input.summary['en-us'],
-        summaryZhCn: input.summary['zh-cn'],
-        bodyHiIn: input.body['hi-in'],
-        bodyEnUs: input.body['en-us'],
-        bodyZhCn: input.body['zh-cn'],
-        publishedAt: now,
-        createdAt: now,
-        updatedAt: now,
+      const notice = await em.transactional(async (tx) => {
+        const created = tx.create(NoticeSchema, {
+          seedKey: null,
+          titleHiIn: input.title['hi-in'],
+          titleEnUs: input.title['en-us'],
+          titleZhCn: input.title['zh-cn'],
+          summaryHiIn: input.summary['hi-in'],
+          summaryEnUs: input.summary['en-us'],
+          summaryZhCn: input.summary['zh-cn'],
+          bodyHiIn: input.body['hi-in'],
+          bodyEnUs: input.body['en-us'],
+          bodyZhCn: input.body['zh-cn'],
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'notice_publish',
+          detail: { noticeId: created.id, title: input.title['en-us'] },
+        });
+        return created;
       });
-      await em.flush();
       events.emit('notice.published', {
         id: notice.id,
         publishedAt: notice.publishedAt,

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { ConversionQuote, ConversionRate, ConversionRecord } from './conversion.contract.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { amount, id, PageQuerySchema, paymentPassword } from '../../platform/params.ts';
-import { actorLabel, authorize } from '../../platform/policy.ts';
+import { amount, id, optionalReason, PageQuerySchema, paymentPassword } from '../../platform/params.ts';
+import { authorize } from '../../platform/policy.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
 import { message } from '../../platform/validate.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
 import { formatAmount, type Asset } from '../ledger/money.ts';
 import { presentWalletSummary } from '../ledger/wallet.presenter.ts';
@@ -48,6 +49,7 @@ const parsed = <T>(
 const SetRateSchema = z.object({
   usdtInr: parsed(parseRateMicro, 'conversion.rateInvalid'),
   spread: parsed(parseSpreadBps, 'conversion.spreadInvalid'),
+  reason: optionalReason(),
 });
 
 const present = (c: Conversion): ConversionRecord => ({
@@ -134,7 +136,7 @@ export const adminConversionRoutes = ({ em, conversions }: Pick<Deps, 'em' | 'co
         const rate = await conversions.setRate(
           em.fork(),
           { rateMicro: body.usdtInr, spreadBps: body.spread },
-          actorLabel(actor),
+          actedBy(actor, body.reason),
         );
         sendOk(ctx, {
           usdtToInr: rateOf(rate.rateMicro),

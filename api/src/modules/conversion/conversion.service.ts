@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
 import { actorLabel, type MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
 import { USDT_INR_SCALE as SCALE, type Asset } from '../ledger/money.ts';
@@ -66,7 +66,7 @@ export function createConversionService({ clock, ledger }: Deps) {
     async setRate(
       em: EntityManager,
       input: { rateMicro: bigint; spreadBps: number },
-      actor: string,
+      by: ActedBy,
     ): Promise<FxRate> {
       if (input.rateMicro <= 0n) throw new ApiError(422, 'conversion.rateInvalid');
       if (!Number.isInteger(input.spreadBps) || input.spreadBps < 0 || input.spreadBps > MAX_SPREAD_BPS)
@@ -84,7 +84,7 @@ export function createConversionService({ clock, ledger }: Deps) {
           tx.create(PlatformSettingSchema, { settingKey: RATE_KEY, value, createdAt: now, updatedAt: now });
         await tx.flush();
         await recordOperatorAction(tx, clock, {
-          actor,
+          ...by,
           action: 'fx_rate_set',
           detail: { rateMicro: String(input.rateMicro), spreadBps: input.spreadBps },
         });

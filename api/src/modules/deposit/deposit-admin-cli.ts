@@ -1,7 +1,13 @@
 import { dialectOf } from '../../db/dialect.ts';
-import { CommandRefused, refusalText, UsageError, type AdminCommand } from '../../platform/admin-command.ts';
-
+import {
+  CommandRefused,
+  reasonOption,
+  refusalText,
+  UsageError,
+  type AdminCommand,
+} from '../../platform/admin-command.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import { describeEntry, options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { AmountError, parseAmount } from '../ledger/money.ts';
@@ -12,9 +18,10 @@ import { createDepositService } from './deposit.service.ts';
 export const depositAdminCommands: Record<string, AdminCommand> = {
   'deposits:confirm': {
     summary: "credit a member's USDT deposit from chain clearing (a tx hash once; audited)",
-    usage: `--member <id> --chain ${CHAINS.join('|')} --amount <usdt> --tx <hash>`,
+    usage: `--member <id> --chain ${CHAINS.join('|')} --amount <usdt> --tx <hash> [--reason "<why>"]`,
     async run(args, context) {
-      const values = options(args, ['member', 'chain', 'amount', 'tx']);
+      const values = options(args, ['member', 'chain', 'amount', 'tx', 'reason']);
+      const by = actedBy(context.actor, reasonOption(values, false));
       const memberText = required(values, 'member');
       if (!/^\d{1,10}$/.test(memberText))
         throw new UsageError(`--member must be a member id, not "${memberText}"`);
@@ -50,7 +57,7 @@ export const depositAdminCommands: Record<string, AdminCommand> = {
             amount,
             txHash,
           },
-          context.actor,
+          by,
         );
         context.print(`deposit #${deposit.id} confirmed`);
         for (const line of describeEntry(entry)) context.print(line);

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Deposit, OperatorDeposit } from './deposit.contract.ts';
 import type { Chain } from '../../modules/withdrawal/withdrawal.contract.ts';
 import { sendOk } from '../../platform/envelope.ts';
-import { amount, id, PageQuerySchema } from '../../platform/params.ts';
+import { amount, id, optionalReason, PageQuerySchema } from '../../platform/params.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
 import { message } from '../../platform/validate.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
@@ -25,6 +26,7 @@ const ConfirmDepositSchema = z.object({
     .string(message('operator.txHashInvalid'))
     .trim()
     .regex(TX_HASH, message('operator.txHashInvalid')),
+  reason: optionalReason(),
 });
 
 const presentDeposit = (d: DepositRow): Deposit => ({
@@ -78,7 +80,7 @@ export const adminDepositRoutes = ({ em, deposits, idempotent }: Deps) =>
       { guard: guard.operator(OPERATOR_POLICY.finance), body: ConfirmDepositSchema, idempotent: true },
       async (ctx, { actor, body }) => {
         await idempotent(ctx, async (tx) => {
-          const { deposit, entry } = await deposits.confirm(tx, body, actor);
+          const { deposit, entry } = await deposits.confirm(tx, body, actedBy(actor, body.reason));
           return { deposit: presentOperatorDeposit(deposit), entryId: entry.id };
         });
       },

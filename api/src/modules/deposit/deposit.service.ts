@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.ts';
-import { actorLabel, type Actor, type MemberActor } from '../../platform/policy.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { MemberSchema } from '../account/member.entity.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import type { LedgerService, PostedEntry } from '../ledger/ledger.service.ts';
 import { formatAmount } from '../ledger/money.ts';
@@ -85,9 +85,9 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
     async confirm(
       em: EntityManager,
       input: { memberId: number; chain: Chain; amount: bigint; txHash: string },
-      by: Actor,
+      by: ActedBy,
     ): Promise<{ deposit: Deposit; entry: PostedEntry }> {
-      const actor = actorLabel(by);
+      const { actor } = by;
       return em.transactional(async (tx) => {
         if (!(await tx.count(MemberSchema, { id: input.memberId })))
           throw new ApiError(404, 'deposit.memberNotFound');
@@ -115,7 +115,7 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
           ],
         });
         await recordOperatorAction(tx, clock, {
-          actor,
+          ...by,
           action: 'deposit_confirm',
           detail: {
             depositId: deposit.id,

@@ -4,6 +4,7 @@ import { sendOk } from '../../platform/envelope.ts';
 import { amount, text } from '../../platform/params.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
 import { message } from '../../platform/validate.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import type { Idempotent } from './idempotency.ts';
 import { presentFunding, presentPlatformAccount } from './platform-accounts.presenter.ts';
@@ -42,7 +43,9 @@ export const adminLedgerRoutes = ({ em, idempotent, platformAccounts }: Deps) =>
       '/pool/fund',
       { guard: guard.operator(OPERATOR_POLICY.finance), body: PoolFundSchema, idempotent: true },
       async (ctx, { actor, body }) => {
-        await idempotent(ctx, async (tx) => presentFunding(await platformAccounts.fund(tx, body, actor)));
+        await idempotent(ctx, async (tx) =>
+          presentFunding(await platformAccounts.fund(tx, body, actedBy(actor))),
+        );
       },
     );
   });

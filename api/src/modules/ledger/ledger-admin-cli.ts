@@ -7,7 +7,7 @@ import {
   type AdminContext,
 } from '../../platform/admin-command.ts';
 import { actorLabel } from '../../platform/policy.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { actedBy, recordOperatorAction } from '../audit/operator-action.service.ts';
 import {
   memberAccount,
   parsePlatformAccount,
@@ -74,6 +74,8 @@ async function postAudited(
       const posted = await ledger.post(tx, post);
       await recordOperatorAction(tx, context.clock, {
         actor: actorLabel(context.actor),
+        // The memo is the reason a grant is given.
+        reason: post.memo,
         action,
         detail: { ...detail, entryId: posted.id },
       });
@@ -109,7 +111,11 @@ export const ledgerAdminCommands: Record<string, AdminCommand> = {
         const entry = await context.orm.em
           .fork()
           .transactional((tx) =>
-            accounts.fund(tx, { account: accountName, asset: assetName, amount, memo }, context.actor),
+            accounts.fund(
+              tx,
+              { account: accountName, asset: assetName, amount, memo },
+              actedBy(context.actor),
+            ),
           );
         for (const line of describeEntry(entry)) context.print(line);
       } catch (error) {

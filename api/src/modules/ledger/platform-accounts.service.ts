@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
-import { actorLabel, type Actor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { capitalAccount, parsePlatformAccount } from './ledger-accounts.ts';
 import type { LedgerService, PostedEntry } from './ledger.service.ts';
 import { formatAmount, toBigInt, type Asset } from './money.ts';
@@ -24,14 +23,14 @@ export function createPlatformAccountsService({ clock, ledger }: Deps) {
   return {
     /**
      * Tops up a platform account (`promotions`, `fund_pool:3`, …) from `external:capital:<asset>`,
-     * with its `operator_action` record, in the caller's transaction.
+     * with its `operator_action` record, in the caller's transaction. The memo is its reason.
      */
     async fund(
       tx: EntityManager,
       input: { account: string; asset: Asset; amount: bigint; memo: string },
-      by: Actor,
+      by: Pick<ActedBy, 'actor'>,
     ): Promise<PostedEntry> {
-      const actor = actorLabel(by);
+      const { actor } = by;
       const account = parsePlatformAccount(input.account, input.asset);
       if (!account) throw new ApiError(422, 'ledger.accountUnknown', { params: { account: input.account } });
       const entry = await ledger.post(tx, {
@@ -45,6 +44,7 @@ export function createPlatformAccountsService({ clock, ledger }: Deps) {
       });
       await recordOperatorAction(tx, clock, {
         actor,
+        reason: input.memo,
         action: 'pool_fund',
         detail: {
           account: input.account,

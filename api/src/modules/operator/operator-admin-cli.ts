@@ -1,14 +1,15 @@
 import {
   CommandRefused,
+  reasonOption,
   refusalText,
   UsageError,
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
-import { actorLabel } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { OPERATOR_ROLES } from '../../platform/operator-auth.ts';
 import { validate } from '../../platform/validate.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import { options, required } from '../ledger/ledger-admin-cli.ts';
 import type { Operator } from './operator.entity.ts';
 import {
@@ -63,19 +64,20 @@ const service = (context: AdminContext) => createOperatorService({ clock: contex
 export const operatorAdminCommands: Record<string, AdminCommand> = {
   'operators:create': {
     summary: `create an operator account; prints a generated password once, or takes ${PASSWORD_ENV} (audited)`,
-    usage: `--username <name> --role ${OPERATOR_ROLES.join('|')} [--display-name "<name>"]`,
+    usage: `--username <name> --role ${OPERATOR_ROLES.join('|')} [--display-name "<name>"] [--reason "<why>"]`,
     async run(args, context) {
-      const values = options(args, ['username', 'role', 'display-name']);
+      const values = options(args, ['username', 'role', 'display-name', 'reason']);
       const input = parsed(() =>
         validate(CreateOperatorSchema, {
           username: required(values, 'username'),
           role: required(values, 'role'),
           displayName: values['display-name'],
           password: passwordFromEnv(),
+          reason: reasonOption(values, false),
         }),
       );
       const created = await refusing(() =>
-        service(context).create(context.orm.em.fork(), input, actorLabel(context.actor)),
+        service(context).create(context.orm.em.fork(), input, actedBy(context.actor, input.reason)),
       );
       context.print(`operator created: ${summaryOf(created.operator)}`);
       printPassword(context, created);
@@ -93,43 +95,42 @@ export const operatorAdminCommands: Record<string, AdminCommand> = {
   },
   'operators:disable': {
     summary: 'disable an operator account and end its sessions (audited)',
-    usage: '--username <name>',
+    usage: '--username <name> --reason "<why>"',
     async run(args, context) {
-      const values = options(args, ['username']);
+      const values = options(args, ['username', 'reason']);
       const { username } = parsed(() =>
         validate(OperatorUsernameSchema, { username: required(values, 'username') }),
       );
-      const operator = await refusing(() =>
-        service(context).disable(context.orm.em.fork(), username, actorLabel(context.actor)),
-      );
+      const by = actedBy(context.actor, reasonOption(values, true));
+      const operator = await refusing(() => service(context).disable(context.orm.em.fork(), username, by));
       context.print(`operator disabled: ${summaryOf(operator)}`);
     },
   },
   'operators:enable': {
     summary: 'let a disabled operator log in again (audited)',
-    usage: '--username <name>',
+    usage: '--username <name> [--reason "<why>"]',
     async run(args, context) {
-      const values = options(args, ['username']);
+      const values = options(args, ['username', 'reason']);
       const { username } = parsed(() =>
         validate(OperatorUsernameSchema, { username: required(values, 'username') }),
       );
-      const operator = await refusing(() =>
-        service(context).enable(context.orm.em.fork(), username, actorLabel(context.actor)),
-      );
+      const by = actedBy(context.actor, reasonOption(values, false));
+      const operator = await refusing(() => service(context).enable(context.orm.em.fork(), username, by));
       context.print(`operator enabled: ${summaryOf(operator)}`);
     },
   },
   'operators:reset-password': {
     summary: `set a new password (generated and printed once, or ${PASSWORD_ENV}) and end the operator's sessions (audited)`,
-    usage: `--username <name>   (${PASSWORD_ENV}: ${OPERATOR_PASSWORD_LENGTH.min}-${OPERATOR_PASSWORD_LENGTH.max} characters)`,
+    usage: `--username <name> --reason "<why>"   (${PASSWORD_ENV}: ${OPERATOR_PASSWORD_LENGTH.min}-${OPERATOR_PASSWORD_LENGTH.max} characters)`,
     async run(args, context) {
-      const values = options(args, ['username']);
+      const values = options(args, ['username', 'reason']);
       const { username } = parsed(() =>
         validate(OperatorUsernameSchema, { username: required(values, 'username') }),
       );
+      const by = actedBy(context.actor, reasonOption(values, true));
       const password = passwordFromEnv();
       const reset = await refusing(() =>
-        service(context).resetPassword(context.orm.em.fork(), username, actorLabel(context.actor), password),
+        service(context).resetPassword(context.orm.em.fork(), username, by, password),
       );
       context.print(`password reset: ${summaryOf(reset.operator)}`);
       printPassword(context, reset);

@@ -1,13 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { sendOk } from '../../platform/envelope.ts';
-import { actorLabel } from '../../platform/policy.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import type { OperatorLoginService } from './operator-login.service.ts';
 import type { OperatorSessionAnswer } from './operator.contract.ts';
 import { OPERATOR_POLICY } from './operator.policy.ts';
 import { presentOperator, presentOperatorAccount } from './operator.presenter.ts';
-import { CreateOperatorSchema, OperatorLoginSchema, OperatorUsernameSchema } from './operator.schema.ts';
+import {
+  CreateOperatorSchema,
+  DisableOperatorSchema,
+  EnableOperatorSchema,
+  OperatorLoginSchema,
+} from './operator.schema.ts';
 import type { OperatorService } from './operator.service.ts';
 
 type Deps = { em: EntityManager; operators: OperatorService; logins: OperatorLoginService };
@@ -45,7 +50,7 @@ export const operatorRoutes = ({ em, operators, logins }: Deps) =>
       '/operators/create',
       { guard: admin, body: CreateOperatorSchema },
       async (ctx, { actor, body }) => {
-        const created = await operators.create(em.fork(), body, actorLabel(actor));
+        const created = await operators.create(em.fork(), body, actedBy(actor, body.reason));
         // A generated password is answered this once; a given one is never echoed.
         sendOk(ctx, {
           operator: presentOperatorAccount(created.operator),
@@ -56,9 +61,9 @@ export const operatorRoutes = ({ em, operators, logins }: Deps) =>
 
     route.post(
       '/operators/disable',
-      { guard: admin, body: OperatorUsernameSchema },
+      { guard: admin, body: DisableOperatorSchema },
       async (ctx, { actor, body }) => {
-        const disabled = await operators.disable(em.fork(), body.username, actorLabel(actor), {
+        const disabled = await operators.disable(em.fork(), body.username, actedBy(actor, body.reason), {
           operatorId: actor.id,
         });
         sendOk(ctx, presentOperatorAccount(disabled));
@@ -67,9 +72,9 @@ export const operatorRoutes = ({ em, operators, logins }: Deps) =>
 
     route.post(
       '/operators/enable',
-      { guard: admin, body: OperatorUsernameSchema },
+      { guard: admin, body: EnableOperatorSchema },
       async (ctx, { actor, body }) => {
-        const enabled = await operators.enable(em.fork(), body.username, actorLabel(actor));
+        const enabled = await operators.enable(em.fork(), body.username, actedBy(actor, body.reason));
         sendOk(ctx, presentOperatorAccount(enabled));
       },
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from '../../platform/operator-auth.ts';
-import { optional, text } from '../../platform/params.ts';
+import { optional, optionalReason, reason, text } from '../../platform/params.ts';
 import { message } from '../../platform/validate.ts';
 
 /** Lower-case letters, digits, `.`, `_`, `-`; 3–40 characters, starting with a letter or digit. */
@@ -41,9 +41,14 @@ export const CreateOperatorSchema = z.object({
   role: z.enum(OPERATOR_ROLES, message('operator.roleInvalid')),
   /** Absent: a strong one is generated and answered once. */
   password: optional(password()),
+  reason: optionalReason(),
 });
 
 export const OperatorUsernameSchema = z.object({ username: username() });
+
+/** Disabling says why (it ends someone's access); enabling may. */
+export const DisableOperatorSchema = z.object({ username: username(), reason: reason() });
+export const EnableOperatorSchema = z.object({ username: username(), reason: optionalReason() });
 
 export const OperatorPasswordSchema = z.object({ password: password() });
 

@@ -4,7 +4,7 @@ import { randomToken } from '../../platform/crypto.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { OPERATOR_ROLES, type OperatorRole } from '../../platform/operator-auth.ts';
 import { hashPassword } from '../account/password.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { OperatorSessionSchema } from './operator-session.entity.ts';
 import { OperatorSchema, type Operator } from './operator.entity.ts';
 import type { CreateOperatorInput } from './operator.schema.ts';
@@ -42,19 +42,19 @@ export function createOperatorService({ clock }: Deps) {
     em: EntityManager,
     username: string,
     disabled: boolean,
-    actor: string,
-    by?: { operatorId: number },
+    by: ActedBy,
+    self?: { operatorId: number },
   ): Promise<Operator> {
     return em.transactional(async (tx) => {
       const operator = await byUsername(tx, username);
-      if (disabled && by?.operatorId === operator.id) throw new ApiError(422, 'operator.cannotDisableSelf');
+      if (disabled && self?.operatorId === operator.id) throw new ApiError(422, 'operator.cannotDisableSelf');
       if (operator.disabled === disabled) return operator;
       operator.disabled = disabled;
       operator.updatedAt = clock.now();
       await tx.flush();
       if (disabled) await revokeSessions(tx, operator.id);
       await recordOperatorAction(tx, clock, {
-        actor,
+        ...by,
         action: disabled ? 'operator_disable' : 'operator_enable',
         detail: { operatorId: operator.id, username: operator.username, role: operator.role },
       });
@@ -70,7 +70,7 @@ export function createOperatorService({ clock }: Deps) {
     async create(
       em: EntityManager,
       input: CreateOperatorInput,
-      actor: string,
+      by: ActedBy,
     ): Promise<{ operator: Operator } & IssuedPassword> {
       const issued: IssuedPassword = input.password
         ? { password: input.password, generated: false }
@@ -93,7 +93,7 @@ export function createOperatorService({ clock }: Deps) {
           });
           await tx.flush();
           await recordOperatorAction(tx, clock, {
-            actor,
+            ...by,
             action: 'operator_create',
             detail: { operatorId: created.id, username: created.username, role: created.role },
           });
@@ -110,22 +110,22 @@ export function createOperatorService({ clock }: Deps) {
     async disable(
       em: EntityManager,
       username: string,
-      actor: string,
-      by?: { operatorId: number },
+      by: ActedBy,
+      self?: { operatorId: number },
     ): Promise<Operator> {
-      return setDisabled(em, username, true, actor, by);
+      return setDisabled(em, username, true, by, self);
     },
 
     /** Lets a disabled operator log in again (with the password they had). */
-    async enable(em: EntityManager, username: string, actor: string): Promise<Operator> {
-      return setDisabled(em, username, false, actor);
+    async enable(em: EntityManager, username: string, by: ActedBy): Promise<Operator> {
+      return setDisabled(em, username, false, by);
     },
 
     /** Sets a new password (the given one, or a generated one) and ends the operator's sessions. */
     async resetPassword(
       em: EntityManager,
       username: string,
-      actor: string,
+      by: ActedBy,
       password?: string,
     ): Promise<{ operator: Operator } & IssuedPassword> {
       const issued: IssuedPassword = password
@@ -139,7 +139,7 @@ export function createOperatorService({ clock }: Deps) {
         await tx.flush();
         await revokeSessions(tx, found.id);
         await recordOperatorAction(tx, clock, {
-          actor,
+          ...by,
           action: 'operator_password_reset',
           detail: { operatorId: found.id, username: found.username },
         });

@@ -283,28 +283,39 @@ describe('operator accounts', () => {
       lang: 'hi-in',
     });
     assert.equal(badRole.httpStatus, 422);
-    assert.equal(badRole.body.msg, 'कृपया admin, finance या support में से कोई भूमिका चुनें');
+    assert.equal(badRole.body.msg, 'कृपया admin, finance, support या reviewer में से कोई भूमिका चुनें');
 
     const devToken = await loginOperator(server, 'dev.ops', password!);
     assert.equal((await server.get('/api/Admin/withdrawals', as(devToken))).httpStatus, 200);
     const self = await server.post('/api/Admin/operators/disable', {
       ...as(admin.token),
-      json: { username: admin.operator.username },
+      json: { username: admin.operator.username, reason: 'leaving' },
     });
     assert.equal(self.httpStatus, 422);
     assert.equal(self.body.msg, 'You cannot disable your own account');
     const missing = await server.post('/api/Admin/operators/disable', {
       ...as(admin.token),
-      json: { username: 'ghost' },
+      json: { username: 'ghost', reason: 'leaving' },
     });
     assert.equal(missing.httpStatus, 404);
     assert.equal(missing.body.msg, 'The operator ghost does not exist');
 
+    const unexplained = await server.post('/api/Admin/operators/disable', {
+      ...as(admin.token),
+      json: { username: 'dev.ops', reason: '  ' },
+    });
+    assert.equal(unexplained.httpStatus, 422);
+    assert.equal(unexplained.body.msg, 'Please enter the reason');
     const disabled = await server.post<OperatorAccount>('/api/Admin/operators/disable', {
       ...as(admin.token),
-      json: { username: 'dev.ops' },
+      json: { username: 'dev.ops', reason: ' left the team ' },
     });
     assert.equal(disabled.httpStatus, 200, disabled.body.msg);
+    const [disabling] = await queryRows<{ actor: string; reason: string | null }>(
+      server.orm.em.fork(),
+      "select actor, reason from operator_action where action = 'operator_disable' order by id desc limit 1",
+    );
+    assert.deepEqual(disabling, { actor: `operator:${admin.operator.username}`, reason: 'left the team' });
     assert.equal(disabled.body.data.disabled, true);
     const signedOut = await server.get('/api/Admin/withdrawals', as(devToken));
     assert.equal(signedOut.httpStatus, 401);
@@ -344,13 +355,18 @@ describe('operator accounts', () => {
     assert.equal(enabled.body.data.disabled, false);
     assert.equal((await login('dev.ops', password!)).httpStatus, 200);
     assert.equal((await actions(`operator:${admin.operator.username}`)).at(-1)?.action, 'operator_enable');
-    await server.post('/api/Admin/operators/disable', { ...as(admin.token), json: { username: 'dev.ops' } });
+    await server.post('/api/Admin/operators/disable', {
+      ...as(admin.token),
+      json: { username: 'dev.ops', reason: 'again' },
+    });
 
     // The CLI disables too, and resets a password: old sessions and the old password stop working.
     const cliDisabled = await runAdmin(server, [
       'operators:disable',
       '--username',
       support.operator.username,
+      '--reason',
+      'left the team',
     ]);
     assert.equal(cliDisabled.code, 0, cliDisabled.stderr);
     assert.equal((await server.get('/api/Admin/me', as(support.token))).httpStatus, 401);
@@ -358,6 +374,8 @@ describe('operator accounts', () => {
       'operators:reset-password',
       '--username',
       finance.operator.username,
+      '--reason',
+      'forgotten',
     ]);
     assert.equal(reset.code, 0, reset.stderr);
     const fresh = printedPassword(reset.stdout);
@@ -365,7 +383,16 @@ describe('operator accounts', () => {
     assert.equal((await server.get('/api/Admin/me', as(finance.token))).httpStatus, 401);
     assert.equal((await login(finance.operator.username, TEST_OPERATOR_PASSWORD)).httpStatus, 422);
     assert.equal((await login(finance.operator.username, fresh!)).httpStatus, 200);
-    const nobody = await runAdmin(server, ['operators:reset-password', '--username', 'ghost']);
+    const resetUnexplained = await runAdmin(server, ['operators:reset-password', '--username', 'ghost']);
+    assert.equal(resetUnexplained.code, 2);
+    assert.match(resetUnexplained.stderr, /--reason is required/);
+    const nobody = await runAdmin(server, [
+      'operators:reset-password',
+      '--username',
+      'ghost',
+      '--reason',
+      'forgotten',
+    ]);
     assert.equal(nobody.code, 1);
     assert.match(nobody.stderr, /The operator ghost does not exist/);
     const [cliAction] = await queryRows<{ actor: string }>(

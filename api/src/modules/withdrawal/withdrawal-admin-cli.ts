@@ -1,12 +1,14 @@
 import { dialectOf } from '../../db/dialect.ts';
 import {
   CommandRefused,
+  reasonOption,
   refusalText,
   UsageError,
   type AdminCommand,
   type AdminContext,
 } from '../../platform/admin-command.ts';
-import { actorLabel, authorize } from '../../platform/policy.ts';
+import { authorize } from '../../platform/policy.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import { withdrawalPolicy } from './withdrawal.policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { options, required } from '../ledger/ledger-admin-cli.ts';
@@ -50,13 +52,14 @@ async function move(
   id: number,
   name: Exclude<Transition, 'cancel'>,
   extra: { txHash?: string; reason?: string },
+  reason: string | undefined,
 ) {
   try {
     const withdrawals = service(context);
     const done = await context.orm.em.fork().transactional(async (tx) => {
       const withdrawal = await withdrawals.find(tx, id);
       authorize(context.actor, withdrawalPolicy, 'review', withdrawal);
-      return withdrawals.review(tx, context.actor, withdrawal, name, extra);
+      return withdrawals.review(tx, actedBy(context.actor, reason), withdrawal, name, extra);
     });
     context.print(
       `withdrawal #${done.id} ${done.state}: ${formatAmount(BigInt(done.amount), 'USDT')} USDT + fee ${formatAmount(BigInt(done.fee), 'USDT')} to ${done.chain} ${done.address}${done.txHash ? ` tx ${done.txHash}` : ''}${done.reason ? ` (${done.reason})` : ''}`,
@@ -77,9 +80,10 @@ async function move(
 export const withdrawalAdminCommands: Record<string, AdminCommand> = {
   'settings:withdrawal': {
     summary: 'set the USDT withdrawal limits and fee (audited)',
-    usage: '--minimum <usdt> --maximum <usdt> --daily-limit <usdt> --fee <usdt>',
+    usage: '--minimum <usdt> --maximum <usdt> --daily-limit <usdt> --fee <usdt> [--reason "<why>"]',
     async run(args, context) {
-      const values = options(args, ['minimum', 'maximum', 'daily-limit', 'fee']);
+      const values = options(args, ['minimum', 'maximum', 'daily-limit', 'fee', 'reason']);
+      const by = actedBy(context.actor, reasonOption(values, false));
       const next = {
         minimum: usdt('minimum', required(values, 'minimum')),
         maximum: usdt('maximum', required(values, 'maximum')),
@@ -87,7 +91,7 @@ export const withdrawalAdminCommands: Record<string, AdminCommand> = {
         fee: usdt('fee', required(values, 'fee'), true),
       };
       try {
-        await service(context).saveSettings(context.orm.em.fork(), next, actorLabel(context.actor));
+        await service(context).saveSettings(context.orm.em.fork(), next, by);
       } catch (error) {
         if (error instanceof ApiError) throw new UsageError(refusalText(error));
         throw error;
@@ -120,9 +124,10 @@ export const withdrawalAdminCommands: Record<string, AdminCommand> = {
   },
   'withdrawals:approve': {
     summary: 'approve a requested withdrawal (audited)',
-    usage: '--id <withdrawal id>',
+    usage: '--id <withdrawal id> [--reason "<why>"]',
     async run(args, context) {
-      await move(context, idOf(options(args, ['id'])), 'approve', {});
+      const values = options(args, ['id', 'reason']);
+      await move(context, idOf(values), 'approve', {}, reasonOption(values, false));
     },
   },
   'withdrawals:reject': {
@@ -131,20 +136,21 @@ export const withdrawalAdminCommands: Record<string, AdminCommand> = {
     async run(args, context) {
       const values = options(args, ['id', 'reason']);
       const id = idOf(values);
-      await move(context, id, 'reject', { reason: required(values, 'reason').slice(0, 255) });
+      const reason = reasonOption(values, true)!;
+      await move(context, id, 'reject', { reason }, reason);
     },
   },
   'withdrawals:pay': {
     summary:
       'mark an approved withdrawal paid with its transaction hash: the fee goes to fee income (audited)',
-    usage: '--id <withdrawal id> --tx <hash>',
+    usage: '--id <withdrawal id> --tx <hash> [--reason "<why>"]',
     async run(args, context) {
-      const values = options(args, ['id', 'tx']);
+      const values = options(args, ['id', 'tx', 'reason']);
       const id = idOf(values);
       const tx = required(values, 'tx');
       if (!TX_HASH.test(tx))
         throw new UsageError('--tx must be a transaction hash (16-128 letters and digits)');
-      await move(context, id, 'pay', { txHash: tx });
+      await move(context, id, 'pay', { txHash: tx }, reasonOption(values, false));
     },
   },
 };

@@ -4,10 +4,11 @@ import { sendOk } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { PageQuerySchema } from '../../platform/params.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { actorLabel, authorize, type OperatorActor } from '../../platform/policy.ts';
+import { authorize, type OperatorActor } from '../../platform/policy.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
 import { MemberSchema } from '../account/member.entity.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
 import type { AuthenticatorService, CheckedCode } from '../security/authenticator.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
@@ -22,6 +23,7 @@ import {
 import { addressPolicy, withdrawalPolicy } from './withdrawal.policy.ts';
 import {
   AddAddressSchema,
+  ApproveSchema,
   DeleteAddressSchema,
   PaySchema,
   QueueQuerySchema,
@@ -172,13 +174,14 @@ export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
         idempotent(ctx, async (tx) => {
           const withdrawal = await withdrawals.find(tx, body.id);
           authorize(actor, withdrawalPolicy, decision === 'pay' ? 'pay' : 'review', withdrawal);
-          const done = await withdrawals.review(tx, actor, withdrawal, decision, extra(body));
+          const by = actedBy(actor, body.reason);
+          const done = await withdrawals.review(tx, by, withdrawal, decision, extra(body));
           return presentQueuedWithdrawal(done, ctx.state.lang);
         });
 
     route.post(
       '/withdrawals/approve',
-      { guard: reviewers, body: WithdrawalIdSchema, idempotent: true },
+      { guard: reviewers, body: ApproveSchema, idempotent: true },
       decide('approve', () => ({})),
     );
     route.post(
@@ -196,7 +199,7 @@ export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
       '/settings/withdrawal',
       { guard: finance, body: WithdrawalSettingsSchema },
       async (ctx, { actor, body }) => {
-        const saved = await withdrawals.saveSettings(em.fork(), body, actorLabel(actor));
+        const saved = await withdrawals.saveSettings(em.fork(), body, actedBy(actor, body.reason));
         sendOk(ctx, presentWithdrawalSettings(saved));
       },
     );

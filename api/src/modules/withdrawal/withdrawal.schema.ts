@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { amount, id, optional, paging, paymentPassword, text, totpCode } from '../../platform/params.ts';
+import {
+  amount,
+  id,
+  optional,
+  optionalReason,
+  paging,
+  paymentPassword,
+  reason,
+  text,
+  totpCode,
+} from '../../platform/params.ts';
 import { message } from '../../platform/validate.ts';
 import { CHAINS, TX_HASH, WITHDRAWAL_STATES } from './withdrawal.service.ts';
 
@@ -32,12 +42,13 @@ export const QueueQuerySchema = z.object({
   ...paging,
 });
 
-export const RejectSchema = z.object({
-  id: id('withdrawal'),
-  reason: text(255, { required: 'operator.reasonRequired', tooLong: 'operator.reasonTooLong' }),
-});
+/** An operator's decision on one withdrawal; `reason` is kept in the operator's audit. */
+export const ApproveSchema = z.object({ id: id('withdrawal'), reason: optionalReason() });
 
-export const PaySchema = z.object({ id: id('withdrawal'), txHash: txHash() });
+/** The reason of a rejection is shown to the member as well. */
+export const RejectSchema = z.object({ id: id('withdrawal'), reason: reason() });
+
+export const PaySchema = z.object({ id: id('withdrawal'), txHash: txHash(), reason: optionalReason() });
 
 /** A USDT amount that may be zero (the fee). */
 const usdtOrZero = () =>
@@ -54,4 +65,5 @@ export const WithdrawalSettingsSchema = z.object({
   maximum: amount('USDT'),
   dailyLimit: amount('USDT'),
   fee: usdtOrZero(),
+  reason: optionalReason(),
 });

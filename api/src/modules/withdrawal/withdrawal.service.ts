@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
-import { actorLabel, type MemberActor, type OperatorActor, type SystemActor } from '../../platform/policy.ts';
+import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { actedBy, recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { formatAmount } from '../ledger/money.ts';
@@ -126,9 +126,10 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     tx: EntityManager,
     current: Withdrawal,
     name: Transition,
-    actor: string,
+    by: ActedBy,
     extra: { txHash?: string; reason?: string } = {},
   ): Promise<WithdrawalView> {
+    const { actor } = by;
     const { from, to } = TRANSITIONS[name];
     const id = current.id;
     // Checked before the update, so a repeated hash is a clear refusal rather than a key violation.
@@ -175,7 +176,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
       entryId = entry.id;
     }
     await recordOperatorAction(tx, clock, {
-      actor,
+      ...by,
       action: `withdrawal_${name}`,
       detail: {
         withdrawalId: id,
@@ -231,7 +232,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     async saveSettings(
       em: EntityManager,
       next: WithdrawalSettings,
-      actor: string,
+      by: ActedBy,
     ): Promise<WithdrawalSettings> {
       if (next.minimum > next.maximum || next.maximum > next.dailyLimit)
         throw new ApiError(422, 'withdrawal.settingsOrder');
@@ -254,7 +255,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
           });
         await tx.flush();
         await recordOperatorAction(tx, clock, {
-          actor,
+          ...by,
           action: 'withdrawal_settings',
           detail: {
             minimum: formatAmount(next.minimum, 'USDT'),
@@ -382,20 +383,20 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     /** The member cancels their own withdrawal (authorized: `withdrawalPolicy.cancel`) while it is requested. */
     async cancel(tx: EntityManager, actor: MemberActor, withdrawal: Withdrawal): Promise<WithdrawalView> {
       if (withdrawal.memberId !== actor.id) throw new ApiError(404, 'withdrawal.notFound');
-      return transition(tx, withdrawal, 'cancel', actorLabel(actor));
+      return transition(tx, withdrawal, 'cancel', actedBy(actor));
     },
 
     /**
      * Finance approves, rejects or pays a withdrawal (authorized: `withdrawalPolicy.review`), or
-     * an operator command on the server does.
+     * an operator command on the server does; `by` says who and why (a rejection's reason).
      */
     review: (
       tx: EntityManager,
-      actor: OperatorActor | SystemActor,
+      by: ActedBy,
       withdrawal: Withdrawal,
       decision: Exclude<Transition, 'cancel'>,
       extra: { txHash?: string; reason?: string } = {},
-    ) => transition(tx, withdrawal, decision, actorLabel(actor), extra),
+    ) => transition(tx, withdrawal, decision, by, extra),
 
     async list(em: EntityManager, actor: MemberActor, query: { page: number; rows: number }) {
       const [list, total] = await em.findAndCount(

@@ -11,6 +11,7 @@ import { buildMember, TEST_PAYMENT_PASSWORD } from '../../test/factories.ts';
 import { assertLedgerClean, fundMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { MemberSchema } from '../account/member.entity.ts';
+import { actedBy } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService, type LedgerService } from '../ledger/ledger.service.ts';
 import { parseAmount } from '../ledger/money.ts';
@@ -503,7 +504,7 @@ describe('addresses and withdrawals', () => {
             const withdrawal = (await service.find(tx, asked.body.data.id))!;
             return name === 'cancel'
               ? service.cancel(tx, { kind: 'member', id }, withdrawal)
-              : service.review(tx, systemActor('cli:test'), withdrawal, name);
+              : service.review(tx, actedBy(systemActor('cli:test')), withdrawal, name);
           }),
         ),
       );
