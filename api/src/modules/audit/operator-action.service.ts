@@ -15,14 +15,19 @@ export const actedBy = (actor: Actor, reason?: string | null): ActedBy => ({
   reason: reason ?? null,
 });
 
-/** Records what an operator did, in the caller's transaction: kept exactly when the action is. */
+/**
+ * Records what an operator did, in the caller's transaction: kept exactly when the action is. A
+ * `detail.memberId` names the member it is about (their page in the console lists it).
+ */
 export async function recordOperatorAction(
   em: EntityManager,
   clock: Clock,
   action: ActedBy & { action: string; detail: Record<string, unknown> },
 ): Promise<void> {
   const now = clock.now();
+  const { memberId } = action.detail;
   em.create(OperatorActionSchema, {
+    memberId: typeof memberId === 'number' && Number.isSafeInteger(memberId) ? memberId : null,
     actor: action.actor.slice(0, 80),
     action: action.action.slice(0, 40),
     detail: JSON.stringify(action.detail),
