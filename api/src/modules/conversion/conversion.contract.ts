@@ -30,3 +30,6 @@ export type ConversionRecord = Omit<ConversionQuote, 'quoteId' | 'expiresAt'> & 
 
 /** POST /api/Wallet/conversion/confirm `{ quoteId, paymentPassword }` (header `Idempotency-Key`). */
 export type ConversionConfirmAnswer = { conversion: ConversionRecord; summary: WalletSummary };
+
+/** GET /api/Admin/rates (finance), and the answer of POST /api/Admin/rates/set: the published rate. */
+export type AdminRates = { usdtToInr: string; spreadPercent: string; publishedAt: string };

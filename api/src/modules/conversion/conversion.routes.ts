@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import type { ConversionQuote, ConversionRate, ConversionRecord } from './conversion.contract.ts';
+import type { AdminRates, ConversionQuote, ConversionRate, ConversionRecord } from './conversion.contract.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { amount, id, optionalReason, PageQuerySchema, paymentPassword } from '../../platform/params.ts';
@@ -126,9 +126,24 @@ export const conversionRoutes = ({ em, conversions, wallet, idempotent, paymentP
     );
   });
 
-/** `POST /api/Admin/rates/set`: finance publishes the USDT/INR rate and the spread (audited). */
+/**
+ * `GET /api/Admin/rates`: the published rate (null before the first); `POST /api/Admin/rates/set`:
+ * finance publishes the USDT/INR rate and the spread (audited).
+ */
 export const adminConversionRoutes = ({ em, conversions }: Pick<Deps, 'em' | 'conversions'>) =>
   defineRoutes('/api/Admin', (route) => {
+    route.get('/rates', { guard: guard.operator(OPERATOR_POLICY.finance) }, async (ctx) => {
+      const rate = await conversions.rate(em.fork());
+      sendOk<AdminRates | null>(
+        ctx,
+        rate && {
+          usdtToInr: rateOf(rate.rateMicro),
+          spreadPercent: percentOf(rate.spreadBps),
+          publishedAt: rate.publishedAt.toISOString(),
+        },
+      );
+    });
+
     route.post(
       '/rates/set',
       { guard: guard.operator(OPERATOR_POLICY.finance), body: SetRateSchema },

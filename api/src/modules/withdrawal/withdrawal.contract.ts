@@ -47,3 +47,11 @@ export type Withdrawal = {
 
 /** One of GET /api/Admin/withdrawals?state&page&rows, and the answer of approve, reject and pay. */
 export type QueuedWithdrawal = Withdrawal & { memberId: number };
+
+/** GET /api/Admin/settings/withdrawal (finance), and the answer of POST …/settings/withdrawal (USDT). */
+export type AdminWithdrawalSettings = {
+  minimum: MoneyString;
+  maximum: MoneyString;
+  dailyLimit: MoneyString;
+  fee: MoneyString;
+};

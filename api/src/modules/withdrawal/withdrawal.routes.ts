@@ -195,6 +195,10 @@ export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
       decide('pay', ({ txHash }) => ({ txHash })),
     );
 
+    route.get('/settings/withdrawal', { guard: finance }, async (ctx) => {
+      sendOk(ctx, presentWithdrawalSettings(await withdrawals.settings(em.fork())));
+    });
+
     route.post(
       '/settings/withdrawal',
       { guard: finance, body: WithdrawalSettingsSchema },
