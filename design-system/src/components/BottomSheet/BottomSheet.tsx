@@ -1,9 +1,10 @@
 import { CloseIcon } from '@h5/design-system/Icons';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../utils/cx.ts';
+import { useNeedsFocus } from '../../utils/useNeedsFocus.ts';
 import styles from './BottomSheet.module.css';
 
 export type BottomSheetProps = {
@@ -108,27 +109,6 @@ export function BottomSheet({
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-/**
- * Whether the keyboard needs the element itself to scroll it: its content is taller than it and
- * holds nothing focusable (focusing a control scrolls to it). Kept up as either changes size.
- */
-function useNeedsFocus(element: HTMLElement | null): boolean {
-  const [needsFocus, setNeedsFocus] = useState(false);
-  useEffect(() => {
-    if (!element) return;
-    const measure = () =>
-      setNeedsFocus(element.scrollHeight > element.clientHeight && !element.querySelector(FOCUSABLE));
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => observer.disconnect();
-  }, [element]);
-  return needsFocus;
 }
 
 /** Closes the sheet it is in when pressed; `asChild` makes its one child (a `Button`) the closer. */

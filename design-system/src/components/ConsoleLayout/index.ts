@@ -1,0 +1,7 @@
+export { ConsoleLayout } from './ConsoleLayout.tsx';
+export type {
+  ConsoleLayoutProps,
+  ConsoleNavItem,
+  ConsoleNavSection,
+  ConsoleOperator,
+} from './ConsoleLayout.tsx';

@@ -1,0 +1,2 @@
+export { Drawer, DrawerClose } from './Drawer.tsx';
+export type { DrawerProps } from './Drawer.tsx';

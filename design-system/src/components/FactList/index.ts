@@ -1,0 +1,2 @@
+export { FactList } from './FactList.tsx';
+export type { Fact, FactListProps } from './FactList.tsx';

@@ -1,0 +1,2 @@
+export { FilterBar } from './FilterBar.tsx';
+export type { FilterBarProps } from './FilterBar.tsx';

@@ -1,0 +1,2 @@
+export { SelectField } from './SelectField.tsx';
+export type { SelectFieldProps, SelectOption } from './SelectField.tsx';

@@ -1,0 +1,2 @@
+export { TextAreaField } from './TextAreaField.tsx';
+export type { TextAreaFieldProps } from './TextAreaField.tsx';
