@@ -1,10 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base.entity.ts';
 
-/** One money move: its lines sum to zero per asset. */
+/** One money move: its lines sum to zero per asset. Indexed by type for the operators' journal. */
 export const JournalEntrySchema = defineEntity({
   name: 'JournalEntry',
   tableName: 'journal_entry',
+  indexes: [{ properties: ['type'] }],
   properties: {
     ...baseProperties,
     type: p.string().length(40),
