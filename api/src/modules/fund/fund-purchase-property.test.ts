@@ -298,7 +298,7 @@ describe('fund purchase property', () => {
         const fund = pick(funds);
         const status = pick(['closed', 'on_sale']);
         try {
-          await admin('funds:status', ['--fund', String(fund.id), '--status', status]);
+          await admin('funds:status', ['--fund', String(fund.id), '--status', status, '--reason', 'model']);
         } catch (error) {
           // Only a fund that sold its whole size stays closed.
           assert.ok(error instanceof CommandRefused, String(error));

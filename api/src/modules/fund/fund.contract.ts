@@ -142,3 +142,90 @@ export type FundHolding = {
   cumulativeIncome: MoneyString;
   orders: FundOrder[];
 };
+
+// Operator API (`/api/Admin`, header `operator-token`): funds as operators run them.
+
+/** A text in each language, as operators write it. */
+export type LocalizedTexts = { 'hi-in': string; 'en-us': string; 'zh-cn': string };
+
+/**
+ * One of GET /api/Admin/funds (read), and the answer of POST /funds/create, /funds/update and
+ * /funds/status (finance): every field an operator edits, and how the fund stands.
+ */
+export type AdminFund = {
+  id: number;
+  name: LocalizedTexts;
+  description: LocalizedTexts;
+  cycleDays: number;
+  /** The fund's gross rate a month, "3.00" = 3 %. */
+  monthlyRatePercent: string;
+  /** The member's share of it (45 %), rounded down. */
+  memberMonthlyRatePercent: string;
+  minimum: MoneyString;
+  maximumPerMember: MoneyString;
+  totalSize: MoneyString;
+  sold: MoneyString;
+  status: FundStatus;
+  /** The cycle and rate may change only until the fund's first order. */
+  termsEditable: boolean;
+  ordersInProgress: number;
+  ordersTotal: number;
+  /** What the fund's INR income pool (`fund_pool:<id>`) holds. */
+  poolBalance: MoneyString;
+  /** Income due and waiting for the pool: payouts and their gross. */
+  pendingPayouts: number;
+  pendingIncome: MoneyString;
+  /** What the pool still lacks to pay what waits ("0.00" when it holds enough). */
+  shortfall: MoneyString;
+  /** The latest NAV ("1.0234") and its day, null before the first. */
+  latestNav: string | null;
+  latestNavDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * POST /api/Admin/funds/create (finance): the fields of `funds:create`. Money: INR decimal
+ * strings; `monthlyRatePercent` "0.01"–"100" (≤ 2 decimals); `cycleDays` 1–3650; names ≤ 120 and
+ * descriptions ≤ 4000 characters in each language; maximum per member and size ≥ minimum.
+ */
+export type CreateFundRequest = {
+  name: LocalizedTexts;
+  description: LocalizedTexts;
+  cycleDays: number;
+  monthlyRatePercent: string;
+  minimum: string;
+  maximumPerMember: string;
+  totalSize: string;
+  /** Default `on_sale`. */
+  status?: FundStatus;
+  reason?: string;
+};
+
+/**
+ * POST /api/Admin/funds/update (finance): `fundId` and the fields to change (absent: unchanged).
+ * Always editable: names, descriptions, minimum, maximum per member, size (never below what is
+ * sold). `cycleDays` and `monthlyRatePercent` only while the fund has no order (`termsEditable`).
+ */
+export type UpdateFundRequest = { fundId: number; reason?: string } & Partial<
+  Omit<CreateFundRequest, 'status' | 'reason'>
+>;
+
+/** POST /api/Admin/funds/status (finance). */
+export type FundStatusRequest = { fundId: number; status: FundStatus; reason: string };
+
+/** One day of GET /api/Admin/funds/nav?fundId (oldest first); POST /funds/nav `{ fundId, date, nav }`. */
+export type FundNavPoint = { date: string; nav: string };
+
+/** One of GET /api/Admin/funds/shortfalls: a fund whose income waits for its pool. */
+export type FundShortfall = {
+  fundId: number;
+  name: string;
+  pendingPayouts: number;
+  pendingIncome: MoneyString;
+  poolBalance: MoneyString;
+  shortfall: MoneyString;
+};
+
+/** POST /api/Admin/trial/grant (finance) `{ memberId, amount, fundId?, days?, reason? }`. */
+export type TrialGrant = TrialQuota & { memberId: number };

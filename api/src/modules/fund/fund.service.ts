@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/i18n.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { formatAmount, toBigInt } from '../ledger/money.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
 import { DAY_MS, formatBps, formatNav, increaseRate, splitDaily, type DailySplit } from './fund-split.ts';
@@ -31,6 +31,47 @@ export type FundView = {
 
 /** What an operator gives to create a fund. */
 export type NewFund = Omit<FundView, 'id' | 'sold'> & { seedKey?: string };
+
+/** What an operator may change of a fund (absent: unchanged); the status changes on its own. */
+export type FundChanges = Partial<
+  Pick<
+    FundView,
+    'name' | 'description' | 'cycleDays' | 'monthlyRateBps' | 'minimum' | 'maximumPerMember' | 'totalSize'
+  >
+>;
+
+/** Who acts: an actor label (`cli:root`, seeds) or the actor with the reason given. */
+const actedAs = (by: ActedBy | string): ActedBy => (typeof by === 'string' ? { actor: by } : by);
+
+/**
+ * The rules every fund's terms keep, whoever writes them (the operator API, the CLI, seeds): a
+ * cycle of 1–3650 days, a rate of 0.01–100 % a month, a member maximum and a size each at least
+ * the minimum purchase.
+ */
+export function checkFundTerms(
+  fund: Pick<FundView, 'cycleDays' | 'monthlyRateBps' | 'minimum' | 'maximumPerMember' | 'totalSize'>,
+): void {
+  if (!Number.isInteger(fund.cycleDays) || fund.cycleDays < 1 || fund.cycleDays > 3650)
+    throw new ApiError(422, 'fund.cycleInvalid');
+  if (!Number.isInteger(fund.monthlyRateBps) || fund.monthlyRateBps < 1 || fund.monthlyRateBps > 10_000)
+    throw new ApiError(422, 'fund.rateInvalid');
+  if (fund.minimum <= 0n) throw new ApiError(422, 'wallet.amountNotPositive');
+  if (fund.maximumPerMember < fund.minimum) throw new ApiError(422, 'fund.maximumBelowMinimum');
+  if (fund.totalSize < fund.minimum) throw new ApiError(422, 'fund.sizeBelowMinimum');
+}
+
+/** A fund's fields as its audit records them: money and the rate as decimal strings. */
+const auditedValue = (field: keyof FundChanges, value: FundChanges[keyof FundChanges]) => {
+  if (field === 'monthlyRateBps') return formatBps(value as number);
+  if (typeof value === 'bigint') return formatAmount(value, 'INR');
+  return value;
+};
+
+/** Equal values of a fund's field: numbers, amounts, or texts in every language. */
+const same = (a: unknown, b: unknown): boolean =>
+  typeof a === 'object' && a !== null && typeof b === 'object' && b !== null
+    ? Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value)
+    : a === b;
 
 const COLUMNS = `id, name_hi_in, name_en_us, name_zh_cn, description_hi_in, description_en_us, description_zh_cn,
   cycle_days, monthly_rate_bps, minimum, maximum_per_member, total_size, sold, status`;
@@ -212,8 +253,9 @@ export function createFundService({ clock }: Deps) {
     estimate: async (em: EntityManager, fundId: number, principal: bigint) =>
       estimateIncome(await get(em, fundId), principal, clock.now()),
 
-    /** Creates a fund (operator), audited. */
-    async create(em: EntityManager, input: NewFund, actor: string): Promise<number> {
+    /** Creates a fund (operator), audited; refuses terms that break `checkFundTerms()`. */
+    async create(em: EntityManager, input: NewFund, by: ActedBy | string): Promise<number> {
+      checkFundTerms(input);
       return em.transactional(async (tx) => {
         const now = clock.now();
         const inserted = await runStatement(
@@ -242,7 +284,7 @@ export function createFundService({ clock }: Deps) {
         );
         const id = Number(inserted.insertId);
         await recordOperatorAction(tx, clock, {
-          actor,
+          ...actedAs(by),
           action: 'fund_create',
           detail: {
             fundId: id,
@@ -259,8 +301,83 @@ export function createFundService({ clock }: Deps) {
       });
     },
 
-    /** Sets a fund's status (operator), audited. */
-    async setStatus(em: EntityManager, fundId: number, status: FundStatus, actor: string) {
+    /**
+     * Changes a fund's texts and terms (operator), audited with what changed from what. Names,
+     * descriptions, the minimum, the member maximum and the size may change at any time (the size
+     * never below what is sold; a fund on sale whose size is then all sold is sold out); the cycle
+     * and the rate only until the first order: each order keeps the terms it was bought at, and a
+     * fund's members see its terms beside their orders, so new terms are a new fund. Changing
+     * nothing records nothing.
+     */
+    async update(em: EntityManager, fundId: number, changes: FundChanges, by: ActedBy): Promise<FundView> {
+      return em.transactional(async (tx) => {
+        // Takes the fund's row first (MySQL; SQLite has one writer): purchases decide on the locked
+        // row, so nothing sells or orders while the rules below are checked.
+        await runStatement(tx, 'update fund set status = status where id = ?', [fundId]);
+        const fund = await get(tx, fundId);
+        const changed = (Object.keys(changes) as (keyof FundChanges)[]).filter(
+          (field) => changes[field] !== undefined && !same(changes[field], fund[field]),
+        );
+        const next: FundView = { ...fund, ...Object.fromEntries(changed.map((f) => [f, changes[f]])) };
+        if (!changed.length) return fund;
+        if (changed.includes('cycleDays') || changed.includes('monthlyRateBps')) {
+          const [ordered] = await queryRows(
+            tx,
+            'select 1 as found from fund_order where fund_id = ? limit 1',
+            [fundId],
+          );
+          if (ordered) throw new ApiError(422, 'fund.termsLocked');
+        }
+        checkFundTerms(next);
+        if (next.totalSize < fund.sold)
+          throw new ApiError(422, 'fund.sizeBelowSold', {
+            params: { amount: formatAmount(fund.sold, 'INR') },
+          });
+        if (next.status === 'on_sale' && next.sold >= next.totalSize) next.status = 'sold_out';
+        await runStatement(
+          tx,
+          `update fund set name_hi_in = ?, name_en_us = ?, name_zh_cn = ?, description_hi_in = ?,
+             description_en_us = ?, description_zh_cn = ?, cycle_days = ?, monthly_rate_bps = ?, minimum = ?,
+             maximum_per_member = ?, total_size = ?, status = ?, updated_at = ?
+           where id = ?`,
+          [
+            next.name['hi-in'],
+            next.name['en-us'],
+            next.name['zh-cn'],
+            next.description['hi-in'],
+            next.description['en-us'],
+            next.description['zh-cn'],
+            next.cycleDays,
+            next.monthlyRateBps,
+            next.minimum,
+            next.maximumPerMember,
+            next.totalSize,
+            next.status,
+            clock.now(),
+            fundId,
+          ],
+        );
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'fund_update',
+          detail: {
+            fundId,
+            changes: Object.fromEntries(
+              changed.map((field) => [
+                field === 'monthlyRateBps' ? 'monthlyRatePercent' : field,
+                { from: auditedValue(field, fund[field]), to: auditedValue(field, next[field]) },
+              ]),
+            ),
+            ...(next.status !== fund.status && { status: { from: fund.status, to: next.status } }),
+          },
+        });
+        return next;
+      });
+    },
+
+    /** Sets a fund's status (operator), audited with the reason it needs. */
+    async setStatus(em: EntityManager, fundId: number, status: FundStatus, by: ActedBy) {
+      if (!by.reason?.trim()) throw new ApiError(422, 'operator.reasonRequired');
       await em.transactional(async (tx) => {
         const fund = await get(tx, fundId);
         // Decided on the row as it is when written: purchases may sell the last of it meanwhile.
@@ -271,7 +388,7 @@ export function createFundService({ clock }: Deps) {
         );
         if (updated.affectedRows !== 1) throw new ApiError(422, 'fund.cannotReopen');
         await recordOperatorAction(tx, clock, {
-          actor,
+          ...by,
           action: 'fund_status',
           detail: { fundId, from: fund.status, to: status },
         });
@@ -279,7 +396,7 @@ export function createFundService({ clock }: Deps) {
     },
 
     /** Sets the NAV of one day (operator; replaces that day's value), audited. */
-    async setNav(em: EntityManager, fundId: number, date: string, value: bigint, actor: string) {
+    async setNav(em: EntityManager, fundId: number, date: string, value: bigint, by: ActedBy) {
       await em.transactional(async (tx) => {
         await get(tx, fundId);
         const now = clock.now();
@@ -301,7 +418,7 @@ export function createFundService({ clock }: Deps) {
             [now, now, fundId, date, value],
           );
         await recordOperatorAction(tx, clock, {
-          actor,
+          ...by,
           action: 'fund_nav_set',
           detail: { fundId, date, value: formatNav(value) },
         });

@@ -481,7 +481,7 @@ describe('funds', () => {
     );
     assert.equal(Number(failed!.n), 1, 'the wrong payment password was audited');
 
-    await admin('funds:status', ['--fund', String(fundId), '--status', 'closed']);
+    await admin('funds:status', ['--fund', String(fundId), '--status', 'closed', '--reason', 'paused']);
     const closed = await buy(second.token, { fund_id: fundId, amount: '100' });
     assert.equal(closed.body.msg, 'This fund is not on sale');
     const retried = await buy(first.token, { fund_id: fundId, amount: '100' }, { key });
@@ -903,7 +903,17 @@ describe('funds', () => {
     );
 
     assert.equal(
-      (await runAdmin(server, ['funds:status', '--fund', String(fundId), '--status', 'closed'])).code,
+      (
+        await runAdmin(server, [
+          'funds:status',
+          '--fund',
+          String(fundId),
+          '--status',
+          'closed',
+          '--reason',
+          'term ended',
+        ])
+      ).code,
       0,
     );
     const closed = await buy(holder.token, { fund_id: fundId, amount: '100' });

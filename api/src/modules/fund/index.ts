@@ -1,6 +1,7 @@
 import type messages from './i18n/en-us.json';
 import { defineModule } from '../../platform/module.ts';
 import { fundAdminCommands } from './fund-admin-cli.ts';
+import { fundAdminRoutes } from './fund-admin.routes.ts';
 import { FundIncomeSchema } from './fund-income.entity.ts';
 import { FundNavSchema } from './fund-nav.entity.ts';
 import { createFundOrderService, type FundOrderService } from './fund-order.service.ts';
@@ -62,6 +63,7 @@ export const fundModule = defineModule({
       idempotent: services.idempotent,
       wallet: services.wallet,
     }),
+    fundAdminRoutes({ em, funds: services.funds, trialQuotas: services.trialQuotas }),
   ],
   // Fund income every 24 h after purchase: the same code is safe on every process (ADR 0013).
   jobs: ({ em, logger, services }) => [scheduleFundSettlement(services.fundSettler, em, logger)],

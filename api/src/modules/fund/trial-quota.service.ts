@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
 import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { recordOperatorAction } from '../audit/operator-action.service.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { formatAmount, toBigInt } from '../ledger/money.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
 import { toDate } from '../ledger/wallet.service.ts';
+import { DAY_MS } from './fund-split.ts';
 import type { FundService } from './fund.service.ts';
 
 export type TrialQuotaView = { id: number; amount: bigint; fundId: number | null; expiresAt: Date | null };
@@ -56,35 +57,49 @@ export function createTrialQuotaService({ clock, funds }: { clock: Clock; funds:
         .map(({ id, amount, fundId, expiresAt }) => ({ id, amount, fundId, expiresAt }));
     },
 
-    /** Grants a member a trial quota (operator), audited. */
+    /**
+     * Grants a member a trial quota (operator), audited: for one fund or any (`fundId` null),
+     * until `expiresAt`, or for `days` from now, or for ever (neither).
+     */
     async grant(
       em: EntityManager,
-      input: { memberId: number; amount: bigint; fundId: number | null; expiresAt: Date | null },
-      actor: string,
+      input: { memberId: number; amount: bigint; fundId: number | null } & (
+        { expiresAt: Date | null } | { days: number | null }
+      ),
+      by: ActedBy | string,
     ): Promise<number> {
+      const { actor, reason } = typeof by === 'string' ? { actor: by, reason: null } : by;
+      if (input.amount <= 0n) throw new ApiError(422, 'wallet.amountNotPositive');
       return em.transactional(async (tx) => {
         const [member] = await queryRows<{ id: unknown }>(tx, 'select id from member where id = ?', [
           input.memberId,
         ]);
-        if (!member) throw new ApiError(404, 'errors.notFound');
+        if (!member) throw new ApiError(404, 'fund.memberNotFound', { params: { id: input.memberId } });
         if (input.fundId !== null) await funds.get(tx, input.fundId);
         const now = clock.now();
+        const expiresAt =
+          'expiresAt' in input
+            ? input.expiresAt
+            : input.days === null
+              ? null
+              : new Date(now.getTime() + input.days * DAY_MS);
         const inserted = await runStatement(
           tx,
           `insert into trial_quota (created_at, updated_at, member_id, amount, fund_id, expires_at, state, order_id, used_at, granted_by)
            values (?, ?, ?, ?, ?, ?, 'unused', null, null, ?)`,
-          [now, now, input.memberId, input.amount, input.fundId, input.expiresAt, actor.slice(0, 80)],
+          [now, now, input.memberId, input.amount, input.fundId, expiresAt, actor.slice(0, 80)],
         );
         const id = Number(inserted.insertId);
         await recordOperatorAction(tx, clock, {
           actor,
+          reason,
           action: 'trial_grant',
           detail: {
             trialQuotaId: id,
             memberId: input.memberId,
             amount: formatAmount(input.amount, 'INR'),
             fundId: input.fundId,
-            expiresAt: input.expiresAt?.toISOString() ?? null,
+            expiresAt: expiresAt?.toISOString() ?? null,
           },
         });
         return id;
