@@ -16,3 +16,15 @@ export function manualClock(start: Date | string = '2026-01-15T09:00:00Z') {
     },
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving): the platform's business day. */
+export const INDIA_OFFSET_MS = 19_800_000;
+
+/** The instant the India (Asia/Kolkata) day that `at` falls in began. */
+export const indiaDayStart = (at: Date) =>
+  new Date(Math.floor((at.getTime() + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_OFFSET_MS);
+
+/** The instant the India day after the one `at` falls in begins. */
+export const indiaNextDayStart = (at: Date) => new Date(indiaDayStart(at).getTime() + DAY_MS);

@@ -48,6 +48,7 @@ const SESSION_END_MESSAGES: Record<SessionEndCode, MessageKey> = {
   signed_in_elsewhere: 'errors.signedInElsewhere',
   password_changed: 'errors.passwordChanged',
   signed_out: 'errors.signedOut',
+  frozen: 'account.frozen',
 };
 
 /** -100 (HTTP 401): no live session; `code` says why, when the session is known to have ended. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountError, ASSETS, parseAmount, type AmountProblem, type Asset } from '../modules/ledger/money.ts';
+import { indiaDayStart, indiaNextDayStart } from './clock.ts';
 import type { MessageKey } from './i18n.ts';
 import { intParam, message } from './validate.ts';
 
@@ -21,7 +22,8 @@ export type ParamMeta =
   | { param: 'key' }
   | { param: 'text'; max: number }
   | { param: 'agree' }
-  | { param: 'flag' };
+  | { param: 'flag' }
+  | { param: 'date' };
 
 /** The metadata registry of parameters; `paramMetaOf()` reads it back. */
 export const paramRegistry = z.registry<ParamMeta>();
@@ -205,6 +207,63 @@ export const reason = () =>
 
 /** The same reason where it may be left out: absent or blank is undefined. */
 export const optionalReason = () => optional(reason());
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether year-month-day names a day of the calendar (not 2026-02-30), between 1970 and 9999. */
+function isCalendarDay(year: string, month: string, day: string) {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    Number(year) >= 1970 &&
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
+  );
+}
+
+/**
+ * A bound of a date filter, in ISO 8601: a day (`2026-11-25`, the day in India, Asia/Kolkata) or
+ * an instant with its offset (`2026-11-25T10:30:00+05:30`). Parsed into the instant to compare
+ * `created_at` with: `from` is inclusive (a day's start), `to` exclusive (after the day, or just
+ * after the instant), so `created_at >= from and created_at < to` holds what both name.
+ */
+const dateBound = (bound: 'from' | 'to') =>
+  described(
+    z
+      .string(message('validation.dateInvalid'))
+      .trim()
+      .transform((value, ctx) => {
+        const day = DAY.exec(value);
+        const instant = day ? null : INSTANT.exec(value);
+        const parts = day ?? instant;
+        const at = parts && isCalendarDay(parts[1]!, parts[2]!, parts[3]!) ? new Date(value) : null;
+        if (!at || Number.isNaN(at.getTime())) {
+          ctx.addIssue({ code: 'custom', message: 'key:validation.dateInvalid' });
+          return z.NEVER;
+        }
+        if (day) return bound === 'from' ? indiaDayStart(at) : indiaNextDayStart(at);
+        return bound === 'from' ? at : new Date(at.getTime() + 1);
+      }),
+    { param: 'date' },
+  );
+
+/** `from` of a date filter: optional; a day counts from its start in India. */
+export const dateFrom = () => optional(dateBound('from'));
+
+/** `to` of a date filter: optional; a day counts to its end in India (the bound is exclusive). */
+export const dateTo = () => optional(dateBound('to'));
+
+/**
+ * `sort` (one of `columns`, `fallback` when absent) and `order` (`asc` | `desc`, `desc` when
+ * absent) of a sorted list.
+ */
+export const sorting = <C extends string>(columns: readonly [C, ...C[]], fallback: C) => ({
+  sort: optional(z.enum(columns, message('validation.invalid'))).transform((value) => value ?? fallback),
+  order: optional(z.enum(['asc', 'desc'], message('validation.invalid'))).transform(
+    (value) => value ?? ('desc' as const),
+  ),
+});
 
 /** A yes/no switch as a form or JSON sends it (`1`/`true`, `0`/`false`); absent is no. */
 export const flag = () =>

@@ -68,6 +68,8 @@ function fromMeta(meta: ParamMeta, context: SampleContext): unknown {
       return '1';
     case 'flag':
       return 'true';
+    case 'date':
+      return '2026-01-15';
   }
 }
 

@@ -134,6 +134,11 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
         await byAccount.reset(input.mailbox);
         return row;
       });
+      // Only once the password is right: a guess does not learn that the account is frozen.
+      if (found.loginFrozenAt) {
+        await audit.record(found.id, 'login_frozen', meta);
+        throw new ApiError(422, 'account.frozen', { data: { code: 'account_frozen' } });
+      }
       found.lang = lang;
       await em.flush();
       await audit.record(found.id, 'login', meta);

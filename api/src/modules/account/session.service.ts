@@ -9,7 +9,7 @@ import { SessionSchema } from './session.entity.ts';
 const DAY_MS = 86_400_000;
 
 /** Why a session ended before its expiry; the device still holding it is told (`SessionEndCode`). */
-export type SessionEndReason = 'signed_out' | 'signed_in_elsewhere' | 'password_changed';
+export type SessionEndReason = 'signed_out' | 'signed_in_elsewhere' | 'password_changed' | 'frozen';
 
 type Deps = { em: EntityManager; clock: Clock; ttlDays: number };
 
@@ -72,19 +72,23 @@ export type SessionService = ReturnType<typeof createSessionService>;
 
 /**
  * The `auth()` resolver: a live, unexpired, unrevoked session's member; otherwise why there is
- * none (unknown token, expired, or ended by a logout, a login elsewhere or a password change).
+ * none (unknown token, expired, or ended by a logout, a login elsewhere, a password change or a
+ * freeze). A member frozen while a login was under way has no session either.
  */
 export function createSessionResolver({ em, clock }: Pick<Deps, 'em' | 'clock'>): MemberResolver {
   return async (token) => {
     if (token.length > 128) return { ended: 'not_logged_in' };
     const tokenHash = sha256(token);
     const now = clock.now();
-    // Every authenticated request asks this: one plain indexed read, without hydrating an entity.
-    const [session] = await queryRows<{ id: unknown; member_id: unknown }>(
+    // Every authenticated request asks this: one indexed read (and the member by primary key),
+    // without hydrating an entity.
+    const [session] = await queryRows<{ id: unknown; member_id: unknown; login_frozen_at: unknown }>(
       em,
-      'select id, member_id from session where token_hash = ? and revoked_at is null and expires_at > ? limit 1',
+      `select s.id, s.member_id, m.login_frozen_at from session s join member m on m.id = s.member_id
+       where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? limit 1`,
       [tokenHash, now],
     );
+    if (session?.login_frozen_at != null) return { ended: 'frozen' };
     if (session) return { id: Number(session.member_id), sessionId: Number(session.id) };
     // Only a refused request pays for the second read that explains the refusal.
     const [ended] = await queryRows<{ revoked_reason: string | null; revoked_at: unknown }>(

@@ -8,6 +8,7 @@ export const AUDIT_TYPES = [
   'login',
   'login_failed',
   'login_locked',
+  'login_frozen',
   'logout',
   'signed_in_elsewhere',
   'password_changed',

@@ -1,5 +1,6 @@
 import type messages from './i18n/en-us.json';
 import { defineModule } from '../../platform/module.ts';
+import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService, type AuditService } from './audit.service.ts';
@@ -25,5 +26,5 @@ export const auditModule = defineModule({
   services: {
     audit: ({ em, clock }) => createAuditService({ em, clock }),
   },
-  routes: ({ services }) => [auditRoutes({ audit: services.audit })],
+  routes: ({ em, services }) => [auditRoutes({ audit: services.audit }), adminAuditRoutes({ em })],
 });

@@ -39,7 +39,7 @@ const presentDeposit = (d: DepositRow): Deposit => ({
   confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
 });
 
-const presentOperatorDeposit = (d: DepositRow): OperatorDeposit => ({
+export const presentOperatorDeposit = (d: DepositRow): OperatorDeposit => ({
   ...presentDeposit(d),
   memberId: d.memberId,
 });

@@ -92,6 +92,10 @@ type Deps = {
   ledger: LedgerService;
 };
 
+/** An operator froze the member's withdrawals (`POST /api/Admin/members/freeze`): nothing leaves. */
+const withdrawalsFrozen = () =>
+  new ApiError(422, 'withdrawal.frozen', { data: { code: 'withdrawal_frozen' } });
+
 /** Saved addresses, operator limits and the withdrawal state machine; all money moves go through the ledger. */
 export function createWithdrawalService({ clock, ledger }: Deps) {
   async function settings(em: EntityManager): Promise<WithdrawalSettings> {
@@ -132,6 +136,15 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     const { actor } = by;
     const { from, to } = TRANSITIONS[name];
     const id = current.id;
+    // Approving and paying send the member's money out; returning it (reject, cancel) stays possible.
+    if (name === 'approve' || name === 'pay') {
+      const [member] = await queryRows<{ withdrawal_frozen_at: unknown }>(
+        tx,
+        'select withdrawal_frozen_at from member where id = ?',
+        [current.memberId],
+      );
+      if (member?.withdrawal_frozen_at != null) throw withdrawalsFrozen();
+    }
     // Checked before the update, so a repeated hash is a clear refusal rather than a key violation.
     if (extra.txHash && (await tx.count(WithdrawalSchema, { txHash: extra.txHash, id: { $ne: id } })))
       throw new ApiError(409, 'withdrawal.txHashUsed');
@@ -210,6 +223,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
     const now = clock.now();
     const memberId = actor.id;
     const member = await em.findOne(MemberSchema, { id: memberId }, { disableIdentityMap: true });
+    if (member?.withdrawalFrozenAt) throw withdrawalsFrozen();
     const lockedUntil = member?.withdrawLockedUntil;
     if (lockedUntil && lockedUntil > now) {
       const left = Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
