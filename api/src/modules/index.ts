@@ -6,6 +6,7 @@ import { auditModule } from './audit/index.ts';
 import { chatModule } from './chat/index.ts';
 import { contentModule } from './content/index.ts';
 import { conversionModule } from './conversion/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
 import { depositModule } from './deposit/index.ts';
 import { fundModule } from './fund/index.ts';
 import { healthModule } from './health/index.ts';
@@ -35,4 +36,5 @@ export const modules: readonly ApiModule[] = [
   conversionModule,
   reserveModule,
   fundModule,
+  dashboardModule,
 ];
