@@ -1,8 +1,9 @@
 // The access matrix, generated from the app's own route table (not a hand list): every route
 // that names a member's resource, called by another member with the first one's ids, is refused
 // and changes nothing, while the owner's same call goes through; every operator route answers
-// each role as its guard says; member tokens never open operator routes, nor the reverse. A new
-// route is covered as soon as it is declared.
+// each role as its guard says, and an operator POST that goes through is audited as its operator;
+// member tokens never open operator routes, nor the reverse. A new route is covered as soon as it
+// is declared.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -17,6 +18,7 @@ import { snapshotDatabase } from './test/database.ts';
 import { authenticatorCode, buildMember, buildWithdrawalAddress, type TestMember } from './test/factories.ts';
 import { resourcesOf, sampleValid, type SampleContext } from './test/inputs.ts';
 import { signedInOperator } from './test/operators.ts';
+import { queryRows } from './modules/ledger/sql.ts';
 import { resourceBuilders } from './test/resources.ts';
 import { startTestServer, type TestResponse, type TestServer } from './test/server.ts';
 
@@ -173,12 +175,28 @@ describe('access matrix', () => {
     assert.ok(covered.length >= 8, 'the route table was read');
   });
 
-  it('answers every operator route by role: allowed for its roles and admin, 403 (nothing changed) for the others', async (t) => {
+  it('answers every operator route by role: allowed for its roles and admin (a POST that goes through audited as its operator), 403 (nothing changed) for the others', async (t) => {
     const signedIn = new Map(
       await Promise.all(
-        OPERATOR_ROLES.map(async (role) => [role, (await signedInOperator(server, role)).token] as const),
+        OPERATOR_ROLES.map(async (role) => [role, await signedInOperator(server, role)] as const),
       ),
     );
+    const lastAction = async () => {
+      const [row] = await queryRows<{ id: unknown }>(
+        server.orm.em.fork(),
+        'select coalesce(max(id), 0) as id from operator_action',
+      );
+      return Number(row?.id ?? 0);
+    };
+    const actorsAfter = async (id: number) =>
+      (
+        await queryRows<{ actor: string }>(
+          server.orm.em.fork(),
+          'select actor from operator_action where id > ?',
+          [id],
+        )
+      ).map((row) => row.actor);
+    const audited: string[] = [];
     const noResource: SampleContext = {
       paymentPassword: '000000',
       totpCode: () => '000000',
@@ -195,13 +213,22 @@ describe('access matrix', () => {
         const schema = route.method === 'GET' ? route.query : route.body;
         const input = schema && sampleValid(schema, noResource);
         const before = await snapshotDatabase(server.orm);
-        const answer = await call(route, input, { 'operator-token': signedIn.get(role)! });
+        const actionsBefore = await lastAction();
+        const operator = signedIn.get(role)!;
+        const answer = await call(route, input, { 'operator-token': operator.token });
         calls += 1;
         const allowed = role === 'admin' || route.guard.roles.includes(role);
         const label = `${named(route)} as ${role}`;
         assert.notEqual(answer.httpStatus, 401, `${label}: ${answer.body.msg}`);
         if (allowed) {
           assert.notEqual(answer.httpStatus, 403, `${label} was refused: ${answer.body.msg}`);
+          if (route.method === 'POST' && answer.body.status === 1) {
+            assert.ok(
+              (await actorsAfter(actionsBefore)).includes(`operator:${operator.operator.username}`),
+              `${label} went through without an operator_action of its operator`,
+            );
+            audited.push(label);
+          }
         } else {
           assert.equal(answer.httpStatus, 403, `${label} answered ${answer.httpStatus}`);
           assert.deepEqual(answer.body, {
@@ -214,8 +241,9 @@ describe('access matrix', () => {
       }
     }
     t.diagnostic(
-      `operator routes: ${operatorRoutes.length} × ${OPERATOR_ROLES.length} roles = ${calls} calls`,
+      `operator routes: ${operatorRoutes.length} × ${OPERATOR_ROLES.length} roles = ${calls} calls; POSTs that went through, each audited: ${audited.join(', ')}`,
     );
+    assert.ok(audited.length >= 5, 'some operator POSTs went through with the sample inputs');
     assert.ok(operatorRoutes.length >= 15);
   });
 
