@@ -13,6 +13,7 @@ const files: Record<string, string> = {
   member: 'remotes/member/src/i18n',
   property: 'remotes/property/src/i18n',
   investments: 'remotes/investments/src/i18n',
+  console: 'remotes/console/src/i18n',
   ds: 'design-system/src/i18n',
   api: 'api/src/i18n',
 };
@@ -65,7 +66,7 @@ export function appKeys(lang: Lang): Set<string> {
     // A dotted path only: a one-word key could be a word a page really shows.
     else if (prefix.includes('.')) keys.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ''));
   };
-  for (const ns of ['shell', 'platform', 'member', 'property', 'investments', 'ds'] as const)
+  for (const ns of ['shell', 'platform', 'member', 'property', 'investments', 'console', 'ds'] as const)
     walk(resourcesOf(ns, lang), '');
   return keys;
 }

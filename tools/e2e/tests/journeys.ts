@@ -65,10 +65,10 @@ function dataDir(): string {
  * Runs a root npm script (`admin`, `ledger:audit`) against the test server's data folder, on the
  * server's test clock.
  */
-export function runNpm(script: string, args: string[] = []): string {
+export function runNpm(script: string, args: string[] = [], env: Record<string, string> = {}): string {
   return execFileSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir(), TEST_CLOCK: '1' },
+    env: { ...process.env, DATA_DIR: dataDir(), TEST_CLOCK: '1', ...env },
     encoding: 'utf8',
     stdio: 'pipe',
   });
@@ -82,6 +82,32 @@ export function topUp(account: string, amount: string, asset: 'INR' | 'USDT' = '
 /** Gives a member INR from promotions (`npm run admin -- members:grant`). */
 export function grantMember(memberId: number, amount: string, memo = 'e2e'): void {
   runNpm('admin', ['members:grant', '--member', String(memberId), '--amount', amount, '--memo', memo]);
+}
+
+/** An operator account made on the server (`operators:create`), with the password given. */
+export function createOperator(username: string, role: string, password: string): void {
+  runNpm('admin', ['operators:create', '--username', username, '--role', role], {
+    OPERATOR_PASSWORD: password,
+  });
+}
+
+/**
+ * Signs an operator in to the console (`#/console/login`) in the page's language, and waits for the
+ * dashboard (or the page the address named).
+ */
+export async function consoleSignIn(
+  page: Page,
+  username: string,
+  password: string,
+  path = '',
+): Promise<void> {
+  await page.goto(`/h5/#/console${path}`);
+  const lang = await pageLang(page);
+  const words = (key: string) => text('console', key, lang);
+  await page.getByLabel(words('login.username'), { exact: true }).fill(username);
+  await page.getByLabel(words('login.password'), { exact: true }).fill(password);
+  await button(page, words('login.submit')).click();
+  await expect(page.getByRole('navigation', { name: words('navLabel') })).toBeAttached();
 }
 
 /** The test server's time in ms: real time plus the offset `clock:advance` keeps in its DATA_DIR. */

@@ -3,14 +3,18 @@
 // withdrawals open after a first authenticator and locked for 8 hours after changing it, delete the
 // address, and the ledger audit finds nothing wrong. Then the whole way of USDT: a deposit the
 // operator confirms, the clock past the 8 h lock, one withdrawal approved and paid and one rejected
-// by the operator CLI, each as the member sees it; a change made on another device meanwhile locks
+// by a finance operator in the console on a desktop, each as the member sees it; a change made on
+// another device meanwhile locks
 // the open page's withdrawal with the time left.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { text } from './i18n.ts';
 import {
   advanceClock,
   bindAuthenticator,
   changeAuthenticator,
+  consoleSignIn,
+  createOperator,
   depositUsdt,
   expectTouchTarget,
   leftEdge,
@@ -169,13 +173,33 @@ const txHash = (tag: string) =>
 const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-10)}`;
 const usdt = (amount: string) => new RegExp(`^${amount.replace('.', '\\.')}\\s*USDT$`);
 
-/** The id of the member's newest withdrawal in the operator's queue (`withdrawals:list`). */
-function queuedWithdrawal(memberId: number, state: string): string {
-  const lines = runNpm('admin', ['withdrawals:list', '--state', state]).split('\n');
-  const mine = lines.filter((line) => line.includes(` member ${memberId} `));
-  const id = /^#(\d+) /.exec(mine.at(-1) ?? '')?.[1];
-  if (!id) throw new Error(`no ${state} withdrawal of member ${memberId}:\n${lines.join('\n')}`);
-  return id;
+/**
+ * Decides the member's requested withdrawal in the console's queue: opens its row, presses the
+ * decision and confirms it with why; for a payout, types the transaction hash first.
+ */
+async function decideInConsole(
+  operator: Page,
+  memberId: number,
+  decision: 'approve' | 'reject' | 'pay',
+  reason: string,
+  txHash?: string,
+) {
+  const c = (key: string) => text('console', key, 'hi-in');
+  const drawer = operator.getByRole('dialog');
+  if (decision !== 'pay') {
+    await operator.goto('/h5/#/console/withdrawals');
+    const memberCell = operator.getByRole('cell', { name: String(memberId), exact: true });
+    await operator.getByRole('row').filter({ has: memberCell }).first().click();
+  }
+  if (txHash) await drawer.getByLabel(c('withdrawals.txHash')).fill(txHash);
+  await drawer.getByRole('button', { name: c(`withdrawals.${decision}.button`), exact: true }).click();
+  const confirm = operator.getByRole('alertdialog');
+  await confirm.getByRole('textbox').fill(reason);
+  await confirm.getByRole('button', { name: c(`withdrawals.${decision}.confirm`), exact: true }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(drawer).toContainText(
+    c(`withdrawals.state.${decision === 'approve' ? 'approved' : decision === 'pay' ? 'paid' : 'rejected'}`),
+  );
 }
 
 async function requestWithdrawal(page: Page, amount: string, code: string) {
@@ -189,8 +213,14 @@ async function requestWithdrawal(page: Page, amount: string, code: string) {
 test('USDT deposited through the operator is withdrawn: one withdrawal paid, one rejected', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(240_000);
+  // Finance decides the withdrawals in the console, on a desktop.
+  const financeName = `finance.${Date.now().toString(36)}`;
+  createOperator(financeName, 'finance', 'Finance#2026-pass');
+  const operator = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await consoleSignIn(operator, financeName, 'Finance#2026-pass', '/withdrawals');
   const mailbox = `arjun.${Date.now()}@example.com`;
   const memberId = await registerMember(page, mailbox);
   await setPaymentPassword(page, mailbox, PAYMENT_PASSWORD);
@@ -280,14 +310,13 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
   const settings = page.getByTestId('withdrawal-settings');
   await expect(settings).toContainText('74.50 USDT');
 
-  // The operator approves it, then pays it with the transaction hash.
-  const paidId = queuedWithdrawal(memberId, 'requested');
-  runNpm('admin', ['withdrawals:approve', '--id', paidId]);
+  // Finance approves it in the console, then pays it with the transaction hash.
+  await decideInConsole(operator, memberId, 'approve', 'checks passed');
   await page.reload();
   await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.approved'));
   await expect(button(page, property('withdrawal.cancel'))).toHaveCount(0);
   const payoutTx = txHash('a');
-  runNpm('admin', ['withdrawals:pay', '--id', paidId, '--tx', payoutTx]);
+  await decideInConsole(operator, memberId, 'pay', 'sent from the hot wallet', payoutTx);
   await page.reload();
   await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.paid'));
   await expect(rows.nth(0)).toContainText(property('withdrawal.tx', { hash: shortHash(payoutTx) }));
@@ -301,13 +330,8 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
   await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.requested'));
   await expect(settings).toContainText('53.50 USDT');
   const reason = 'address flagged by compliance';
-  runNpm('admin', [
-    'withdrawals:reject',
-    '--id',
-    queuedWithdrawal(memberId, 'requested'),
-    '--reason',
-    reason,
-  ]);
+  await decideInConsole(operator, memberId, 'reject', reason);
+  await operator.close();
   await page.reload();
   await expect(rows.nth(0).getByTestId('withdrawal-state')).toHaveText(api('withdrawal.states.rejected'));
   await expect(rows.nth(0)).toContainText(property('withdrawal.reason', { reason }));

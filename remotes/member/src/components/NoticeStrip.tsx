@@ -9,10 +9,12 @@ import { failureDescription } from '@h5/platform/helpers';
 /** The latest announcements on the home page, with a way to all of them. */
 export function NoticeStrip() {
   const { t } = useTranslation('member');
-  const { data, error, loading, reload } = useLatestNotices();
+  const { data: answer, latest, error, loading, reload } = useLatestNotices();
+  // A notice published meanwhile loads the list again: the one on screen stays until it arrives.
+  const data = answer ?? latest;
 
   let content;
-  if (loading) {
+  if (loading && !data) {
     content = (
       <div className={styles.state} aria-busy="true">
         <Skeleton rows={3} />
@@ -43,7 +45,7 @@ export function NoticeStrip() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="member-notices">
+    <section className={styles.card} aria-labelledby="member-notices" data-testid="notice-strip">
       <div className={styles.head}>
         <h2 id="member-notices" className={styles.heading}>
           <svg className={styles.bell} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

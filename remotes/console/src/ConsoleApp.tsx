@@ -1,0 +1,70 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { ConsoleFrame } from './components/ConsoleFrame.tsx';
+import { NoAccess } from './components/NoAccess.tsx';
+import { PageLoading } from './components/PageLoading.tsx';
+import { CONSOLE_SECTIONS, mayOpen, type SectionKey } from './navigation/consoleSections.ts';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { operatorSessionAtom } from './session/operatorSession.ts';
+import { useSessionUpkeep } from './session/useSessionUpkeep.ts';
+import styles from './ConsoleApp.module.css';
+
+/** Each section's page, loaded when first opened. */
+const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('./pages/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage }))),
+  members: lazy(() => import('./pages/MembersPage.tsx').then((m) => ({ default: m.MembersPage }))),
+  withdrawals: lazy(() =>
+    import('./pages/WithdrawalsPage.tsx').then((m) => ({ default: m.WithdrawalsPage })),
+  ),
+  deposits: lazy(() => import('./pages/DepositsPage.tsx').then((m) => ({ default: m.DepositsPage }))),
+  rates: lazy(() => import('./pages/RatesPage.tsx').then((m) => ({ default: m.RatesPage }))),
+  funds: lazy(() => import('./pages/FundsPage.tsx').then((m) => ({ default: m.FundsPage }))),
+  ledger: lazy(() => import('./pages/LedgerPage.tsx').then((m) => ({ default: m.LedgerPage }))),
+  journal: lazy(() => import('./pages/JournalPage.tsx').then((m) => ({ default: m.JournalPage }))),
+  content: lazy(() => import('./pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage }))),
+  operators: lazy(() => import('./pages/OperatorsPage.tsx').then((m) => ({ default: m.OperatorsPage }))),
+  audit: lazy(() => import('./pages/AuditPage.tsx').then((m) => ({ default: m.AuditPage }))),
+};
+
+/** The console's pages for a signed-in operator: those of their role, "no access" for the others. */
+function SignedIn() {
+  const session = useAtomValue(operatorSessionAtom);
+  useSessionUpkeep();
+  const routes: RouteObject[] = [
+    ...CONSOLE_SECTIONS.map((section): RouteObject => {
+      const Page = PAGES[section.key];
+      const element =
+        session && mayOpen(session.operator.role, section) ? <Page /> : <NoAccess section={section.key} />;
+      return section.path ? { path: section.path, element } : { index: true, element };
+    }),
+    { path: '*', element: <Navigate to="/console" replace /> },
+  ];
+  const page = useRoutes(routes);
+  return (
+    <ConsoleFrame>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+    </ConsoleFrame>
+  );
+}
+
+/**
+ * The operator console under `#/console/…` (ADR 0023): sign-in, then the frame and the pages of the
+ * operator's role. Without a session every address leads to sign-in, and back after.
+ */
+export function ConsoleApp() {
+  const session = useAtomValue(operatorSessionAtom);
+  const { pathname, search } = useLocation();
+  const page = useRoutes([
+    { path: 'login', element: <LoginPage /> },
+    {
+      path: '*',
+      element: session ? (
+        <SignedIn />
+      ) : (
+        <Navigate to={`/console/login?from=${encodeURIComponent(pathname + search)}`} replace />
+      ),
+    },
+  ]);
+  return <div className={styles.console}>{page}</div>;
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { DepositIcon, FundIcon, TeamIcon, type IconProps } from '@h5/design-system';
+import {
+  ClockIcon,
+  ConvertIcon,
+  DashboardIcon,
+  NoticeIcon,
+  ReserveIcon,
+  SecurityIcon,
+  StatementIcon,
+  WithdrawIcon,
+} from '@h5/design-system/Icons';
+import type { OperatorRole } from '@h5/api/contract/operator';
+import { mayOpen, SECTION_ACCESS, type SectionAccess, type SectionKey } from './sectionRoles.ts';
+
+export { mayOpen, sectionHref, type SectionKey } from './sectionRoles.ts';
+
+/** A page of the console with its navigation icon. */
+export type ConsoleSection = SectionAccess & { icon: ComponentType<IconProps> };
+
+const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
+  dashboard: DashboardIcon,
+  members: TeamIcon,
+  withdrawals: WithdrawIcon,
+  deposits: DepositIcon,
+  rates: ConvertIcon,
+  funds: FundIcon,
+  ledger: ReserveIcon,
+  journal: StatementIcon,
+  content: NoticeIcon,
+  operators: SecurityIcon,
+  audit: ClockIcon,
+};
+
+/** The console's pages, in the navigation's order. */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = SECTION_ACCESS.map((section) => ({
+  ...section,
+  icon: ICONS[section.key],
+}));
+
+/** The sections an operator's navigation lists. */
+export const sectionsFor = (role: OperatorRole) =>
+  CONSOLE_SECTIONS.filter((section) => mayOpen(role, section));

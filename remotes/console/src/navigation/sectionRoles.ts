@@ -1,0 +1,47 @@
+import type { OperatorRole } from '@h5/api/contract/operator';
+
+export type SectionKey =
+  | 'dashboard'
+  | 'members'
+  | 'withdrawals'
+  | 'deposits'
+  | 'rates'
+  | 'funds'
+  | 'ledger'
+  | 'journal'
+  | 'content'
+  | 'operators'
+  | 'audit';
+
+/** A page of the console: its address under `#/console/` ('' for the dashboard) and who may open it. */
+export type SectionAccess = { key: SectionKey; path: string; roles: readonly OperatorRole[] };
+
+const EVERY_ROLE = ['finance', 'support', 'reviewer'] as const;
+
+/**
+ * The console's pages by role (ADR 0023): finance sees money, support members and notices, reviewers
+ * the withdrawal reviews, admin (not listed) everything. It follows the API's policy
+ * (`operator.policy.ts`), which refuses the calls behind a page to any other role; a test keeps the
+ * two in step.
+ */
+export const SECTION_ACCESS: readonly SectionAccess[] = [
+  { key: 'dashboard', path: '', roles: EVERY_ROLE },
+  { key: 'members', path: 'members', roles: ['support'] },
+  { key: 'withdrawals', path: 'withdrawals', roles: ['finance', 'reviewer'] },
+  { key: 'deposits', path: 'deposits', roles: ['finance'] },
+  { key: 'rates', path: 'rates', roles: ['finance'] },
+  { key: 'funds', path: 'funds', roles: ['finance'] },
+  { key: 'ledger', path: 'ledger', roles: ['finance'] },
+  { key: 'journal', path: 'journal', roles: ['finance'] },
+  { key: 'content', path: 'content', roles: ['support'] },
+  { key: 'operators', path: 'operators', roles: [] },
+  { key: 'audit', path: 'audit', roles: [] },
+];
+
+/** Whether an operator with `role` may open `section`. */
+export const mayOpen = (role: OperatorRole, section: Pick<SectionAccess, 'roles'>) =>
+  role === 'admin' || section.roles.includes(role);
+
+/** The address of a section in the hash router. */
+export const sectionHref = (section: Pick<SectionAccess, 'path'>) =>
+  `#/console${section.path ? `/${section.path}` : ''}`;

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button } from '@h5/design-system';
+import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
+import { Amount, formatUsdt } from '@h5/design-system/Amount';
+import { Drawer } from '@h5/design-system/Drawer';
+import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
+import { Tag } from '@h5/design-system/Tag';
+import type { OperatorDeposit } from '@h5/api/contract/deposit';
+import { operatorAction } from '../api/operatorAction.ts';
+import { confirmWithReason } from '../components/ConfirmWithReason.ts';
+import { ConsolePage } from '../components/ConsolePage.tsx';
+import { useDateTime } from '../hooks/useDateTime.ts';
+import { useFormValues } from '../hooks/useFormValues.ts';
+import { useServerTable } from '../hooks/useServerTable.ts';
+import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
+
+const CHAINS = ['TRC20', 'ERC20', 'BEP20'] as const;
+
+/** Records a deposit seen on chain: the member is credited once per transaction hash. */
+function ConfirmDepositDrawer({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const { t } = useConsoleTranslation();
+  const form = useFormValues({ memberId: '', chain: 'TRC20', amount: '', txHash: '' });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const { memberId, chain, amount, txHash } = form.values;
+    const reason = await confirmWithReason({
+      title: t('deposits.confirmTitle'),
+      message: t('deposits.confirmMessage', { memberId, chain, amount: formatUsdt(amount), txHash }),
+      confirmLabel: t('deposits.credit'),
+    });
+    if (reason === null) return;
+    setBusy(true);
+    const done = await operatorAction(
+      '/Admin/deposits/confirm',
+      { memberId, chain, amount, txHash: txHash.trim(), reason },
+      { done: t('deposits.credited', { memberId }), idempotent: true },
+    );
+    setBusy(false);
+    if (done) onDone();
+  };
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('deposits.new')}
+      description={t('deposits.newHint')}
+    >
+      <FormLayout onSubmit={() => void submit()} submitLabel={t('deposits.credit')} submitting={busy}>
+        <FormSection title={t('deposits.new')}>
+          <FormRow label={t('deposits.columns.member')} required>
+            {(control) => <input {...control} {...form.field('memberId')} inputMode="numeric" />}
+          </FormRow>
+          <FormRow label={t('deposits.columns.chain')} required>
+            {(control) => (
+              <select {...control} {...form.field('chain')}>
+                {CHAINS.map((chain) => (
+                  <option key={chain} value={chain}>
+                    {chain}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormRow>
+          <FormRow label={t('deposits.columns.amount')} required>
+            {(control) => <input {...control} {...form.field('amount')} inputMode="decimal" />}
+          </FormRow>
+          <FormRow label={t('deposits.columns.txHash')} required>
+            {(control) => (
+              <input {...control} {...form.field('txHash')} autoComplete="off" spellCheck={false} />
+            )}
+          </FormRow>
+        </FormSection>
+      </FormLayout>
+    </Drawer>
+  );
+}
+
+/** `#/console/deposits`: deposits recorded so far (newest first), and recording one seen on chain. */
+export function DepositsPage() {
+  const { t } = useConsoleTranslation();
+  const dateTime = useDateTime();
+  const list = useServerTable<OperatorDeposit>('/Admin/deposits');
+  const [adding, setAdding] = useState(false);
+
+  const columns: DataTableColumn<OperatorDeposit>[] = [
+    { id: 'id', header: t('deposits.columns.id'), cell: (d) => `#${d.id}`, numeric: true },
+    { id: 'memberId', header: t('deposits.columns.member'), cell: (d) => d.memberId, numeric: true },
+    { id: 'chain', header: t('deposits.columns.chain'), cell: (d) => d.chain },
+    {
+      id: 'amount',
+      header: t('deposits.columns.amount'),
+      cell: (d) => <Amount value={d.amount} currency="USDT" />,
+      numeric: true,
+    },
+    { id: 'txHash', header: t('deposits.columns.txHash'), cell: (d) => <code>{d.txHash}</code> },
+    {
+      id: 'state',
+      header: t('deposits.columns.state'),
+      cell: (d) => (
+        <Tag tone={d.state === 'confirmed' ? 'success' : 'warning'}>{t(`deposits.state.${d.state}`)}</Tag>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('deposits.columns.at'),
+      cell: (d) => dateTime(d.confirmedAt ?? d.createdAt),
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title={t('nav.deposits')}
+      description={t('deposits.description')}
+      actions={<Button onClick={() => setAdding(true)}>{t('deposits.new')}</Button>}
+    >
+      <DataTable
+        caption={t('nav.deposits')}
+        columns={columns}
+        rowKey={(d) => String(d.id)}
+        empty={{ title: t('deposits.empty') }}
+        {...list.table}
+      />
+      {adding && (
+        <ConfirmDepositDrawer
+          onClose={() => setAdding(false)}
+          onDone={() => {
+            setAdding(false);
+            list.reload();
+          }}
+        />
+      )}
+    </ConsolePage>
+  );
+}
