@@ -1,5 +1,6 @@
 import type messages from './i18n/en-us.json';
 import { defineModule } from '../../platform/module.ts';
+import { adminJournalRoutes } from './admin-journal.routes.ts';
 import { adminLedgerRoutes } from './admin-ledger.routes.ts';
 import { IdempotencyRecordSchema } from './idempotency-record.entity.ts';
 import { createIdempotency, type Idempotent } from './idempotency.ts';
@@ -43,7 +44,7 @@ export const ledgerModule = defineModule({
     platformAccounts: ({ clock, services }) =>
       createPlatformAccountsService({ clock, ledger: services.ledger }),
   },
-  routes: ({ em, services }) => [
+  routes: ({ em, clock, services }) => [
     walletRoutes({
       em,
       wallet: services.wallet,
@@ -51,6 +52,7 @@ export const ledgerModule = defineModule({
       piggyInterest: services.piggyInterest,
     }),
     adminLedgerRoutes({ em, idempotent: services.idempotent, platformAccounts: services.platformAccounts }),
+    adminJournalRoutes({ em, clock }),
   ],
   adminCommands: ledgerAdminCommands,
 });

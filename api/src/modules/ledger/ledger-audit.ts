@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../platform/clock.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { queryRows } from './sql.ts';
 import { formatAmount, isAsset, toBigInt, type Asset } from './money.ts';
 
@@ -120,4 +122,31 @@ export function describeAudit(report: AuditReport): string[] {
     `ledger NOT clean: ${out.length} problem(s) in ${report.accounts} accounts, ${report.entries} entries`,
   );
   return out;
+}
+
+/**
+ * Runs the audit for an operator and records it in `operator_action`, in one transaction: on
+ * MySQL its reads see one snapshot of the ledger, as of when it started.
+ */
+export async function auditLedgerFor(
+  em: EntityManager,
+  clock: Clock,
+  by: ActedBy,
+): Promise<{ report: AuditReport; checkedAt: Date }> {
+  return em.transactional(async (tx) => {
+    const checkedAt = clock.now();
+    const report = await auditLedger(tx);
+    await recordOperatorAction(tx, clock, {
+      ...by,
+      action: 'ledger_audit',
+      detail: {
+        ok: report.ok,
+        accounts: report.accounts,
+        entries: report.entries,
+        lines: report.lines,
+        problems: report.differences.length + report.unbalanced.length + report.negative.length,
+      },
+    });
+    return { report, checkedAt };
+  });
 }

@@ -54,3 +54,67 @@ export type PoolFunding = {
   balanceAfter: MoneyString;
   memo: string;
 };
+
+/** One of GET /api/Admin/journal (finance): a journal line with its entry and account. */
+export type JournalLine = {
+  lineId: number;
+  entryId: number;
+  createdAt: string;
+  /** The entry's type (`GET /journal/types`). */
+  type: string;
+  memo: string;
+  /** Who caused the entry: `member:12`, `operator:asha`, `cli:root`, `system`. */
+  actor: string;
+  /** The account's code: `member:12:balance:INR`, `platform:fund_pool:3:INR`, `external:capital:USDT`. */
+  account: string;
+  asset: 'INR' | 'USDT';
+  /** Signed: what the line moved into (+) or out of (−) the account. */
+  amount: MoneyString;
+  balanceAfter: MoneyString;
+};
+
+/**
+ * GET /api/Admin/journal?account&type&from&to&page&rows&sort&order. `account`: a code or its
+ * start (`member:12` → the member's accounts, `promotions` or `fund_pool:3` → that platform
+ * account in each asset; at most 100 accounts); `type`: an entry type; `from`/`to`: ISO days
+ * (the whole day in India, Asia/Kolkata) or instants with their offset, both ends included;
+ * `sort` `id` (line id, default) | `amount` (signed, ties by id); `order` `desc` (default) | `asc`.
+ */
+export type JournalPage = Paged<JournalLine>;
+
+/** GET /api/Admin/journal/types: every entry type, and its name in the request's language. */
+export type JournalTypes = { list: string[]; labels: Record<string, string> };
+
+/** One problem the ledger audit found. */
+export type LedgerAuditFinding =
+  /** A stored balance ≠ the sum of its lines (`sum`), or ≠ the balance after its last line (`last_line`). */
+  | {
+      kind: 'difference';
+      account: string;
+      asset: 'INR' | 'USDT';
+      stored: MoneyString;
+      recomputed: MoneyString;
+      against: 'sum' | 'last_line';
+    }
+  /** An entry whose lines do not sum to zero in an asset, or that has fewer than two lines (asset null). */
+  | { kind: 'unbalanced'; entryId: number; asset: 'INR' | 'USDT' | null; sum: MoneyString | null }
+  /** An account below zero that may not be. */
+  | { kind: 'negative'; account: string; asset: 'INR' | 'USDT'; balance: MoneyString }
+  /** All accounts of an asset do not sum to zero. */
+  | { kind: 'total'; asset: 'INR' | 'USDT'; total: MoneyString };
+
+/**
+ * POST /api/Admin/ledger/audit `{ reason? }` (finance): what `npm run ledger:audit` computes, recorded
+ * in the operators' audit. `summary` is the command's own lines (English).
+ */
+export type LedgerAuditResult = {
+  ok: boolean;
+  checkedAt: string;
+  accounts: number;
+  entries: number;
+  lines: number;
+  /** Σ of the stored balances per asset: "0.00" / "0.000000" when the ledger is whole. */
+  totals: { asset: 'INR' | 'USDT'; total: MoneyString }[];
+  findings: LedgerAuditFinding[];
+  summary: string[];
+};
