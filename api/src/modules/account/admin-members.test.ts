@@ -113,10 +113,12 @@ describe('operator API: members', () => {
     assert.deepEqual(await ids({ q: `asha${tag.toUpperCase()}` }), { ids: [midx.id, mid.id], total: 2 });
     assert.deepEqual(await ids({ q: `${tag}`, rows: 2 }), { ids: [midx.id, mid.id], total: 4 });
     assert.deepEqual(await ids({ q: `${tag}`, rows: 2, page: 2 }), { ids: [alpha.id, zeta.id], total: 4 });
-    assert.deepEqual(await ids({ q: `${tag}`, sort: 'mailbox', order: 'asc' }), {
-      ids: [alpha.id, mid.id, midx.id, zeta.id],
-      total: 4,
-    });
+    // In the database's collation: where `_` sorts against letters differs (SQLite, MariaDB).
+    const byMailbox = (await ids({ q: `${tag}`, sort: 'mailbox', order: 'asc' })).ids;
+    assert.deepEqual(
+      [byMailbox[0], new Set(byMailbox.slice(1, 3)), byMailbox[3]],
+      [alpha.id, new Set([mid.id, midx.id]), zeta.id],
+    );
     assert.deepEqual(await ids({ q: `${tag}`, sort: 'id', order: 'asc', rows: 3 }), {
       ids: [zeta.id, alpha.id, mid.id],
       total: 4,
