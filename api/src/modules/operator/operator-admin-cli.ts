@@ -16,6 +16,7 @@ import {
   CreateOperatorSchema,
   OPERATOR_PASSWORD_LENGTH,
   OperatorPasswordSchema,
+  OperatorRoleSchema,
   OperatorUsernameSchema,
 } from './operator.schema.ts';
 import { createOperatorService, type IssuedPassword } from './operator.service.ts';
@@ -134,6 +135,29 @@ export const operatorAdminCommands: Record<string, AdminCommand> = {
       );
       context.print(`password reset: ${summaryOf(reset.operator)}`);
       printPassword(context, reset);
+    },
+  },
+  'operators:role': {
+    summary: 'give another operator a new role and end their sessions, saying why (audited)',
+    usage: `--username <name> --role ${OPERATOR_ROLES.join('|')} --reason "<why>"`,
+    async run(args, context) {
+      const values = options(args, ['username', 'role', 'reason']);
+      const input = parsed(() =>
+        validate(OperatorRoleSchema, {
+          username: required(values, 'username'),
+          role: required(values, 'role'),
+          reason: reasonOption(values, true),
+        }),
+      );
+      const operator = await refusing(() =>
+        service(context).setRole(
+          context.orm.em.fork(),
+          input.username,
+          input.role,
+          actedBy(context.actor, input.reason),
+        ),
+      );
+      context.print(`role set: ${summaryOf(operator)}`);
     },
   },
 };

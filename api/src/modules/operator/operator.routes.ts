@@ -12,6 +12,8 @@ import {
   DisableOperatorSchema,
   EnableOperatorSchema,
   OperatorLoginSchema,
+  OperatorRoleSchema,
+  ResetOperatorPasswordSchema,
 } from './operator.schema.ts';
 import type { OperatorService } from './operator.service.ts';
 
@@ -76,6 +78,41 @@ export const operatorRoutes = ({ em, operators, logins }: Deps) =>
       async (ctx, { actor, body }) => {
         const enabled = await operators.enable(em.fork(), body.username, actedBy(actor, body.reason));
         sendOk(ctx, presentOperatorAccount(enabled));
+      },
+    );
+
+    route.post(
+      '/operators/reset-password',
+      { guard: admin, body: ResetOperatorPasswordSchema },
+      async (ctx, { actor, body }) => {
+        const reset = await operators.resetPassword(
+          em.fork(),
+          body.username,
+          actedBy(actor, body.reason),
+          body.password,
+        );
+        // As on creation: a generated password is answered this once, a given one never echoed.
+        sendOk(ctx, {
+          operator: presentOperatorAccount(reset.operator),
+          password: reset.generated ? reset.password : null,
+        });
+      },
+    );
+
+    route.post(
+      '/operators/role',
+      { guard: admin, body: OperatorRoleSchema },
+      async (ctx, { actor, body }) => {
+        const changed = await operators.setRole(
+          em.fork(),
+          body.username,
+          body.role,
+          actedBy(actor, body.reason),
+          {
+            operatorId: actor.id,
+          },
+        );
+        sendOk(ctx, presentOperatorAccount(changed));
       },
     );
   });

@@ -52,5 +52,19 @@ export const EnableOperatorSchema = z.object({ username: username(), reason: opt
 
 export const OperatorPasswordSchema = z.object({ password: password() });
 
+/** A new password (absent: a strong one is generated and answered once); it says why. */
+export const ResetOperatorPasswordSchema = z.object({
+  username: username(),
+  password: optional(password()),
+  reason: reason(),
+});
+
+/** Another operator's new role; it says why. */
+export const OperatorRoleSchema = z.object({
+  username: username(),
+  role: z.enum(OPERATOR_ROLES, message('operator.roleInvalid')),
+  reason: reason(),
+});
+
 export type CreateOperatorInput = z.output<typeof CreateOperatorSchema>;
 export type OperatorLoginInput = z.output<typeof OperatorLoginSchema>;

@@ -147,6 +147,36 @@ export function createOperatorService({ clock }: Deps) {
       });
       return { operator, ...issued };
     },
+
+    /**
+     * Gives another operator a new role and ends their sessions, so they sign in again as what
+     * they now are; an operator cannot change their own role. The same role changes nothing.
+     */
+    async setRole(
+      em: EntityManager,
+      username: string,
+      role: OperatorRole,
+      by: ActedBy,
+      self?: { operatorId: number },
+    ): Promise<Operator> {
+      if (!by.reason?.trim()) throw new ApiError(422, 'operator.reasonRequired');
+      return em.transactional(async (tx) => {
+        const operator = await byUsername(tx, username);
+        if (self?.operatorId === operator.id) throw new ApiError(422, 'operator.cannotChangeOwnRole');
+        if (operator.role === role) return operator;
+        const from = operator.role;
+        operator.role = role;
+        operator.updatedAt = clock.now();
+        await tx.flush();
+        await revokeSessions(tx, operator.id);
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'operator_role',
+          detail: { operatorId: operator.id, username: operator.username, from, to: role },
+        });
+        return operator;
+      });
+    },
   };
 }
 
