@@ -30,7 +30,7 @@ export type StatCardProps = {
   tone?: StatTone;
   /** The page behind the figure (the queue, the list): the whole card becomes its link. */
   href?: string;
-  /** The figure is loading: a placeholder stands in for the value. */
+  /** The figure is loading: a placeholder stands in for the value, and the hint and trend wait. */
   loading?: boolean;
   /** Adds rules to the card. */
   className?: string;
@@ -71,7 +71,7 @@ export function StatCard({
           value
         )}
       </p>
-      {(trend || hint) && (
+      {!loading && (trend || hint) && (
         <p className={styles.meta}>
           {trend && (
             <span className={styles.trend}>
