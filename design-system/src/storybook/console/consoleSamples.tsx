@@ -3,8 +3,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/Amount/Amount.tsx';
+import type { ConsoleNavSection } from '../../components/ConsoleLayout/ConsoleLayout.tsx';
 import type { DataTableColumn, DataTableSort } from '../../components/DataTable/DataTable.tsx';
 import { Tag, type TagTone } from '../../components/Tag/Tag.tsx';
+import { ClockIcon } from '../../icons/ClockIcon.tsx';
+import { ConvertIcon } from '../../icons/ConvertIcon.tsx';
+import { DashboardIcon } from '../../icons/DashboardIcon.tsx';
+import { DepositIcon } from '../../icons/DepositIcon.tsx';
+import { FundIcon } from '../../icons/FundIcon.tsx';
+import { NoticeIcon } from '../../icons/NoticeIcon.tsx';
+import { SecurityIcon } from '../../icons/SecurityIcon.tsx';
+import { StatementIcon } from '../../icons/StatementIcon.tsx';
+import { TeamIcon } from '../../icons/TeamIcon.tsx';
+import { WithdrawIcon } from '../../icons/WithdrawIcon.tsx';
 import filterStyles from './consoleFilters.module.css';
 
 export { filterStyles };
@@ -128,7 +139,8 @@ export function useServerTable<Row extends Record<string, unknown>>(
   };
 }
 
-const MEMBER_TONES: Record<MemberStatus, TagTone> = {
+/** How a member's status is drawn as a `Tag`. */
+export const MEMBER_TONES: Record<MemberStatus, TagTone> = {
   active: 'success',
   review: 'warning',
   frozen: 'danger',
@@ -249,4 +261,72 @@ export function MemberStatusFilter({
       </select>
     </label>
   );
+}
+
+const NAVIGATION = [
+  { key: 'overview', items: [{ key: 'dashboard', icon: DashboardIcon }] },
+  {
+    key: 'money',
+    items: [
+      { key: 'withdrawals', icon: WithdrawIcon },
+      { key: 'deposits', icon: DepositIcon },
+      { key: 'rates', icon: ConvertIcon },
+      { key: 'funds', icon: FundIcon },
+      { key: 'ledger', icon: StatementIcon },
+    ],
+  },
+  {
+    key: 'members',
+    items: [
+      { key: 'members', icon: TeamIcon },
+      { key: 'notices', icon: NoticeIcon },
+    ],
+  },
+  {
+    key: 'platform',
+    items: [
+      { key: 'operators', icon: SecurityIcon },
+      { key: 'audit', icon: ClockIcon },
+    ],
+  },
+] as const;
+
+export type SampleNavKey = (typeof NAVIGATION)[number]['items'][number]['key'];
+
+/**
+ * The console's navigation as an administrator sees it, `active` marked; `grouped: false` gives one
+ * list without headings. Links go nowhere: following one would leave the story.
+ */
+export function useSampleNavigation(active: SampleNavKey, grouped = true): ConsoleNavSection[] {
+  const { t } = useTranslation('samples');
+  return useMemo(() => {
+    const sections = NAVIGATION.map((section) => ({
+      key: section.key,
+      label: t(`consoleLayout.sections.${section.key}`),
+      items: section.items.map((item) => ({
+        key: item.key,
+        label: t(`consoleLayout.items.${item.key}`),
+        href: `#/console/${item.key}`,
+        icon: item.icon,
+        active: item.key === active,
+      })),
+    }));
+    return grouped ? sections : [{ key: 'all', items: sections.flatMap((section) => section.items) }];
+  }, [t, active, grouped]);
+}
+
+/** Keeps the story on its page: a navigation link changes the active item instead of the address. */
+export function useSampleRouting(initial: SampleNavKey) {
+  const [active, setActive] = useState<SampleNavKey>(initial);
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.('a[href^="#/console/"]');
+      if (!link) return;
+      event.preventDefault();
+      setActive(link.getAttribute('href')!.slice('#/console/'.length) as SampleNavKey);
+    };
+    document.addEventListener('click', follow);
+    return () => document.removeEventListener('click', follow);
+  }, []);
+  return active;
 }
