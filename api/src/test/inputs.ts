@@ -74,6 +74,16 @@ function fromMeta(meta: ParamMeta, context: SampleContext): unknown {
 }
 
 /**
+ * Valid values of fields whose schema is text read by a transform (a rate, a NAV, a day), so
+ * neither metadata nor the zod type tells what one looks like: by the field's name.
+ */
+const SAMPLE_BY_FIELD: Record<string, unknown> = {
+  monthlyRatePercent: '3.00',
+  nav: '1.0000',
+  date: '2026-01-15',
+};
+
+/**
  * A value `schema` accepts, from what its parameters say they are (the toolkit's metadata) or
  * its zod type; `undefined` for an optional field left out.
  */
@@ -85,7 +95,7 @@ export function sampleValid(schema: z.ZodType, context: SampleContext): unknown 
     case 'object': {
       const entries = Object.entries(fieldsOf(schema)).map(([key, field]) => [
         key,
-        sampleValid(field, context),
+        key in SAMPLE_BY_FIELD && !paramMetaOf(field) ? SAMPLE_BY_FIELD[key] : sampleValid(field, context),
       ]);
       return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
     }
