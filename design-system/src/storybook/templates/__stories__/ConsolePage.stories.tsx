@@ -1,329 +1,393 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { AlertHost } from '../../../components/AlertDialog/AlertHost.tsx';
-import { AlertDialogFace } from '../../../components/AlertDialog/AlertDialogView.tsx';
-import { showConfirm } from '../../../components/AlertDialog/showConfirm.ts';
 import { Amount } from '../../../components/Amount/Amount.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
+import { ConsoleLayout } from '../../../components/ConsoleLayout/ConsoleLayout.tsx';
 import { DataTable } from '../../../components/DataTable/DataTable.tsx';
-import { CloseIcon } from '../../../icons/CloseIcon.tsx';
-import { DashboardIcon } from '../../../icons/DashboardIcon.tsx';
-import { DepositIcon } from '../../../icons/DepositIcon.tsx';
-import type { IconProps } from '../../../icons/iconProps.ts';
-import { MenuIcon } from '../../../icons/MenuIcon.tsx';
-import { SettingsIcon } from '../../../icons/SettingsIcon.tsx';
-import { SignOutIcon } from '../../../icons/SignOutIcon.tsx';
-import { TeamIcon } from '../../../icons/TeamIcon.tsx';
-import { UserIcon } from '../../../icons/UserIcon.tsx';
-import { WithdrawIcon } from '../../../icons/WithdrawIcon.tsx';
-import { Showcase } from '../../Showcase.tsx';
+import { Drawer } from '../../../components/Drawer/Drawer.tsx';
+import { FactList } from '../../../components/FactList/FactList.tsx';
+import { Field } from '../../../components/Field/Field.tsx';
+import { FilterBar } from '../../../components/FilterBar/FilterBar.tsx';
+import { ReasonConfirmFace } from '../../../components/ReasonConfirm/ReasonConfirmHost.tsx';
+import reasonStyles from '../../../components/ReasonConfirm/ReasonConfirm.module.css';
 import {
-  MemberStatusFilter,
+  showReasonConfirm,
+  type ReasonConfirmOptions,
+} from '../../../components/ReasonConfirm/reasonConfirmStore.ts';
+import { SelectField } from '../../../components/SelectField/SelectField.tsx';
+import { StatCard, StatGrid } from '../../../components/StatCard/StatCard.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { formatUsdt } from '../../../utils/formatUsdt.ts';
+import { Showcase } from '../../Showcase.tsx';
+import { ConsoleFrame } from '../../console/ConsoleFrame.tsx';
+import {
+  MEMBER_TONES,
   sampleMembers,
   useDateFormat,
   useMemberColumns,
   useSampleNames,
+  useSampleNavigation,
   useServerTable,
   type MemberRow,
   type MemberStatus,
+  type SampleNavKey,
 } from '../../console/consoleSamples.tsx';
-import { DESKTOP_STORY } from '../../console/viewports.ts';
-import { formatUsdt } from '../../../utils/formatUsdt.ts';
+import { consoleStory } from '../../console/viewports.ts';
 import styles from './ConsolePage.module.css';
 
-const NAV: { key: string; icon: ComponentType<IconProps> }[] = [
-  { key: 'dashboard', icon: DashboardIcon },
-  { key: 'members', icon: TeamIcon },
-  { key: 'deposits', icon: DepositIcon },
-  { key: 'withdrawals', icon: WithdrawIcon },
-  { key: 'settings', icon: SettingsIcon },
-];
-
-/** The console's side navigation; on a narrow screen it opens from the top bar's menu button. */
-function SideNav({ open }: { open: boolean }) {
+/** The frame every console page stands in: the navigation for an administrator, the operator. */
+function Frame({ page, children }: { page: SampleNavKey; children: ReactNode }) {
   const { t } = useTranslation('samples');
   return (
-    <nav className={styles.nav} data-open={open || undefined} aria-label={t('consolePage.navigation')}>
-      <p className={styles.product}>{t('consolePage.product')}</p>
-      <ul className={styles.navList}>
-        {NAV.map(({ key, icon: Icon }) => (
-          <li key={key}>
-            <a
-              href={`#${key}`}
-              className={styles.navLink}
-              aria-current={key === 'members' ? 'page' : undefined}
-              onClick={(event) => event.preventDefault()}
-            >
-              <Icon className={styles.navIcon} />
-              {t(`consolePage.nav.${key}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ConsoleLayout
+      productName={t('consoleLayout.product')}
+      navLabel={t('consoleLayout.navLabel')}
+      sections={useSampleNavigation(page)}
+      operator={{ name: t('consoleLayout.operator'), role: t('consoleLayout.role') }}
+      onSignOut={() => {}}
+    >
+      {children}
+    </ConsoleLayout>
   );
 }
 
-/** The bar above the page: the menu button (narrow screens), the operator, and sign out. */
-function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
-  const { t } = useTranslation('samples');
-  return (
-    <header className={styles.topBar}>
-      <Button
-        variant="ghost"
-        className={styles.menuButton}
-        aria-expanded={menuOpen}
-        aria-label={t('consolePage.menu')}
-        onClick={onMenu}
-      >
-        <MenuIcon />
-      </Button>
-      <p className={styles.operator}>
-        <UserIcon className={styles.operatorIcon} />
-        <span>
-          {t('consolePage.operator')}
-          <span className={styles.role}>{t('consolePage.role')}</span>
-        </span>
-      </p>
-      <Button variant="ghost">
-        <SignOutIcon className={styles.buttonIcon} />
-        {t('consolePage.signOut')}
-      </Button>
-    </header>
-  );
-}
-
-type ConfirmText = { title: string; message: string; confirmLabel: string; cancelLabel: string };
-
-/** What freezing a member's account will do, named in the confirmation. */
-function useFreezeText() {
+/** What freezing or unfreezing a member will do, named in the confirmation that asks why. */
+function useFreezeQuestion() {
   const { t } = useTranslation('samples');
   return useCallback(
-    (member: MemberRow): ConfirmText => ({
-      title: t('consolePage.confirmTitle', { name: member.name }),
-      message: t('consolePage.confirmMessage', { name: member.name, balance: formatUsdt(member.balance) }),
-      confirmLabel: t('consolePage.freeze'),
-      cancelLabel: t('consolePage.keepActive'),
-    }),
+    (member: MemberRow): ReasonConfirmOptions =>
+      member.status === 'frozen'
+        ? {
+            title: t('consolePage.unfreezeTitle', { name: member.name }),
+            message: t('consolePage.unfreezeMessage', { name: member.name }),
+            confirmLabel: t('consolePage.unfreeze'),
+            cancelLabel: t('consolePage.keepFrozen'),
+            reasonHint: t('consolePage.reasonHint'),
+          }
+        : {
+            title: t('consolePage.confirmTitle', { name: member.name }),
+            message: t('consolePage.confirmMessage', {
+              name: member.name,
+              balance: formatUsdt(member.balance),
+            }),
+            confirmLabel: t('consolePage.freeze'),
+            cancelLabel: t('consolePage.keepActive'),
+            reasonLabel: t('consolePage.reason'),
+            reasonHint: t('consolePage.reasonHint'),
+            tone: 'danger',
+          },
     [t],
   );
 }
 
-type DrawerProps = {
-  member: MemberRow;
+/** A member's detail in the drawer: the facts, and freeze or unfreeze in the footer. */
+function MemberDrawer({
+  member,
+  onClose,
+  onToggleFreeze,
+}: {
+  member: MemberRow | null;
   onClose: () => void;
-  onFreeze: (member: MemberRow) => void;
-  /** Drawn inside its frame, without a backdrop (the catalogue shows it beside other states). */
-  contained?: boolean;
-};
-
-/** A member's detail, sliding in from the right over the page (a Radix dialog). */
-function MemberDrawer({ member, onClose, onFreeze, contained = false }: DrawerProps) {
+  onToggleFreeze: (member: MemberRow) => void;
+}) {
   const { t } = useTranslation('samples');
   const date = useDateFormat();
-  const facts: [string, ReactNode][] = [
-    [t('dataTable.columns.id'), member.id],
-    [t('dataTable.columns.mobile'), member.mobile],
-    [t('dataTable.columns.vip'), member.vip],
-    [t('dataTable.columns.balance'), <Amount key="balance" value={member.balance} currency="USDT" />],
-    [t('dataTable.columns.joined'), date.format(new Date(member.joined))],
-    [t('dataTable.columns.status'), t(`dataTable.status.${member.status}`)],
-  ];
-  const content = (
-    <Dialog.Content
-      className={styles.drawer}
-      data-contained={contained || undefined}
-      // A still picture in the catalogue neither takes the focus nor closes on a click beside it.
-      onOpenAutoFocus={(event) => contained && event.preventDefault()}
-      onInteractOutside={(event) => contained && event.preventDefault()}
-    >
-      <header className={styles.drawerHeader}>
-        <div>
-          <Dialog.Title className={styles.drawerTitle}>{member.name}</Dialog.Title>
-          <Dialog.Description className={styles.drawerDescription}>
-            {t('consolePage.detail')}
-          </Dialog.Description>
-        </div>
-        <Dialog.Close asChild>
-          <Button variant="ghost" aria-label={t('consolePage.close')}>
-            <CloseIcon />
-          </Button>
-        </Dialog.Close>
-      </header>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {member.status !== 'frozen' && (
-        <div className={styles.drawerActions}>
-          <Button variant="danger" onClick={() => onFreeze(member)}>
-            {t('consolePage.freeze')}
-          </Button>
-        </div>
-      )}
-    </Dialog.Content>
-  );
+  if (!member) return null;
+  const frozen = member.status === 'frozen';
   return (
-    <Dialog.Root open modal={!contained} onOpenChange={(open) => !open && onClose()}>
-      {contained ? (
-        content
-      ) : (
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          {content}
-        </Dialog.Portal>
-      )}
-    </Dialog.Root>
+    <Drawer
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={member.name}
+      description={t('consolePage.since', { id: member.id, date: date.format(new Date(member.joined)) })}
+      footer={
+        <Button variant={frozen ? 'primary' : 'danger'} onClick={() => onToggleFreeze(member)}>
+          {t(frozen ? 'consolePage.unfreeze' : 'consolePage.freeze')}
+        </Button>
+      }
+    >
+      <FactList
+        facts={[
+          { label: t('dataTable.columns.id'), value: member.id },
+          { label: t('dataTable.columns.mobile'), value: member.mobile },
+          { label: t('dataTable.columns.vip'), value: member.vip },
+          {
+            label: t('dataTable.columns.balance'),
+            value: <Amount value={member.balance} currency="USDT" />,
+          },
+          { label: t('dataTable.columns.joined'), value: date.format(new Date(member.joined)) },
+          {
+            label: t('dataTable.columns.status'),
+            value: <Tag tone={MEMBER_TONES[member.status]}>{t(`dataTable.status.${member.status}`)}</Tag>,
+          },
+          { label: t('factList.referrer'), value: null },
+        ]}
+      />
+    </Drawer>
   );
 }
 
-type ConsolePageProps = {
-  /** The member whose detail is open, by position on the first page; none when empty. */
+type Filters = { search: string; status: MemberStatus | '' };
+const NO_FILTERS: Filters = { search: '', status: '' };
+
+type MembersPageProps = {
+  /** The member whose detail is open, by position on the first page; none when left out. */
   openRow?: number;
-  /** Draw the drawer inside the page's frame (the catalogue's still pictures). */
-  contained?: boolean;
 };
 
-/** The members page of the operator console, composed from the design system's components. */
-function ConsolePage({ openRow, contained = false }: ConsolePageProps) {
+/** The members page: title, filters, the table, a member's detail and the freeze that asks why. */
+function MembersPage({ openRow }: MembersPageProps) {
   const { t } = useTranslation('samples');
   const names = useSampleNames();
   const members = useMemo(() => sampleMembers(names), [names]);
-  // Accounts frozen in this session, as the server would answer them.
-  const [frozen, setFrozen] = useState<ReadonlySet<string>>(new Set());
+  // Accounts frozen and unfrozen in this session, as the server would answer them.
+  const [statusOf, setStatusOf] = useState<ReadonlyMap<string, MemberStatus>>(new Map());
   const shown = useMemo(
-    () =>
-      members.map((member) =>
-        frozen.has(member.id) ? { ...member, status: 'frozen' as MemberStatus } : member,
-      ),
-    [members, frozen],
+    () => members.map((member) => ({ ...member, status: statusOf.get(member.id) ?? member.status })),
+    [members, statusOf],
   );
-  const [status, setStatus] = useState<MemberStatus | ''>('');
-  const filter = useCallback((row: MemberRow) => !status || row.status === status, [status]);
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const filter = useCallback(
+    (row: MemberRow) =>
+      (!applied.status || row.status === applied.status) &&
+      (!applied.search ||
+        `${row.name} ${row.id}`.toLowerCase().includes(applied.search.trim().toLowerCase())),
+    [applied],
+  );
   const server = useServerTable(shown, filter, { sort: { columnId: 'joined', direction: 'desc' } });
   const [openId, setOpenId] = useState<string | null>(
     openRow === undefined ? null : (server.rows[openRow]?.id ?? null),
   );
   const open = shown.find((member) => member.id === openId) ?? null;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const freezeText = useFreezeText();
-  // One main landmark per document: the catalogue shows several pages.
-  const Main = contained ? 'div' : 'main';
+  const question = useFreezeQuestion();
 
-  const freeze = async (member: MemberRow) => {
-    if (await showConfirm({ ...freezeText(member), tone: 'danger' }))
-      setFrozen((current) => new Set(current).add(member.id));
+  const apply = (filters: Filters) => {
+    setApplied(filters);
+    server.firstPage();
+  };
+  const toggleFreeze = async (member: MemberRow) => {
+    // The reason goes with the request, and the audit log keeps it.
+    const reason = await showReasonConfirm(question(member));
+    if (reason === null) return;
+    setStatusOf((current) =>
+      new Map(current).set(member.id, member.status === 'frozen' ? 'active' : 'frozen'),
+    );
   };
 
   return (
-    <div className={styles.page} data-contained={contained || undefined}>
-      <div className={styles.console}>
-        <SideNav open={menuOpen} />
-        <div className={styles.main}>
-          <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen((current) => !current)} />
-          <Main className={styles.content}>
-            <h1 className={styles.title}>{t('consolePage.title')}</h1>
-            <p className={styles.intro}>{t('consolePage.intro')}</p>
-            <DataTable
-              caption={t('dataTable.members')}
-              columns={useMemberColumns()}
-              rows={server.rows}
-              rowKey={(row) => row.id}
-              total={server.total}
-              page={server.page}
-              pageSize={server.pageSize}
-              sort={server.sort}
-              onPageChange={server.onPageChange}
-              onSortChange={server.onSortChange}
-              onPageSizeChange={server.onPageSizeChange}
-              onRowOpen={(row) => setOpenId(row.id)}
-              loading={server.loading}
-              maxHeight="none"
-              filters={
-                <MemberStatusFilter
-                  value={status}
-                  onChange={(next) => {
-                    setStatus(next);
-                    server.firstPage();
-                  }}
-                />
-              }
+    <>
+      <h1 className={styles.title}>{t('consolePage.title')}</h1>
+      <p className={styles.intro}>{t('consolePage.intro')}</p>
+      <DataTable
+        caption={t('dataTable.members')}
+        columns={useMemberColumns()}
+        rows={server.rows}
+        rowKey={(row) => row.id}
+        total={server.total}
+        page={server.page}
+        pageSize={server.pageSize}
+        sort={server.sort}
+        onPageChange={server.onPageChange}
+        onSortChange={server.onSortChange}
+        onPageSizeChange={server.onPageSizeChange}
+        onRowOpen={(row) => setOpenId(row.id)}
+        loading={server.loading}
+        maxHeight="none"
+        empty={{ title: t('dataTable.emptyTitle'), description: t('dataTable.emptyHint') }}
+        filters={
+          <FilterBar
+            label={t('consolePage.filterLabel')}
+            onApply={() => apply(draft)}
+            onReset={() => {
+              setDraft(NO_FILTERS);
+              apply(NO_FILTERS);
+            }}
+          >
+            <Field
+              label={t('dataTable.search')}
+              type="search"
+              placeholder={t('dataTable.searchPlaceholder')}
+              value={draft.search}
+              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
             />
-          </Main>
-        </div>
-        {open && (
-          <MemberDrawer
-            member={open}
-            contained={contained}
-            onClose={() => setOpenId(null)}
-            onFreeze={freeze}
-          />
-        )}
-      </div>
-      {!contained && <AlertHost />}
-    </div>
+            <SelectField
+              label={t('dataTable.statusFilter')}
+              options={[
+                { value: '', label: t('dataTable.anyStatus') },
+                ...(['active', 'review', 'frozen'] as const).map((status) => ({
+                  value: status,
+                  label: t(`dataTable.status.${status}`),
+                })),
+              ]}
+              value={draft.status}
+              onChange={(status) => setDraft({ ...draft, status: status as MemberStatus | '' })}
+            />
+          </FilterBar>
+        }
+      />
+      <MemberDrawer member={open} onClose={() => setOpenId(null)} onToggleFreeze={toggleFreeze} />
+    </>
   );
 }
 
-/** The confirmation as a still picture over the page, as the catalogue shows it. */
-function FreezeConfirmation() {
+/** The dashboard: the figures of today by theme, each linking to the page behind it. */
+function DashboardPage() {
+  const { t } = useTranslation('samples');
+  return (
+    <>
+      <h1 className={styles.title}>{t('consolePage.dashboardTitle')}</h1>
+      <p className={styles.intro}>{t('consolePage.dashboardIntro')}</p>
+      <section className={styles.section} aria-labelledby="dashboard-reviews">
+        <h2 id="dashboard-reviews" className={styles.sectionTitle}>
+          {t('consolePage.reviewsSection')}
+        </h2>
+        <StatGrid>
+          <StatCard
+            label={t('statCard.pendingWithdrawals')}
+            value="14"
+            tone="warning"
+            hint={t('statCard.oldest')}
+            href="#/console/withdrawals"
+          />
+          <StatCard label={t('statCard.pendingDeposits')} value="3" href="#/console/deposits" />
+        </StatGrid>
+      </section>
+      <section className={styles.section} aria-labelledby="dashboard-money">
+        <h2 id="dashboard-money" className={styles.sectionTitle}>
+          {t('consolePage.moneySection')}
+        </h2>
+        <StatGrid>
+          <StatCard
+            label={t('statCard.moneyIn')}
+            value={<Amount value="2841930.55" currency="USDT" />}
+            hint={t('statCard.updated')}
+            href="#/console/ledger"
+          />
+          <StatCard
+            label={t('statCard.coverage')}
+            value="96.4 %"
+            tone="danger"
+            hint={t('statCard.coverageLow')}
+          />
+          <StatCard
+            label={t('statCard.poolsShort')}
+            value="2"
+            tone="warning"
+            hint={t('statCard.short')}
+            href="#/console/funds"
+          />
+        </StatGrid>
+      </section>
+      <section className={styles.section} aria-labelledby="dashboard-members">
+        <h2 id="dashboard-members" className={styles.sectionTitle}>
+          {t('consolePage.membersSection')}
+        </h2>
+        <StatGrid>
+          <StatCard
+            label={t('statCard.members')}
+            value="12,408"
+            trend={{ direction: 'up', text: t('statCard.trendUp') }}
+            href="#/console/members"
+          />
+          <StatCard label={t('statCard.newToday')} value="37" hint={t('statCard.updated')} />
+        </StatGrid>
+      </section>
+    </>
+  );
+}
+
+type ConsolePageProps = MembersPageProps & {
+  /** Which page of the console to show. */
+  page?: 'members' | 'dashboard';
+};
+
+/** A page of the operator console, composed only from the design system's components. */
+function ConsolePage({ page = 'members', openRow }: ConsolePageProps) {
+  return (
+    <Frame page={page}>{page === 'members' ? <MembersPage openRow={openRow} /> : <DashboardPage />}</Frame>
+  );
+}
+
+/** The freeze confirmation as a still picture over the members page, as the catalogue shows it. */
+function FreezeQuestion() {
   const names = useSampleNames();
   const member = useMemo(() => sampleMembers(names, 1)[0]!, [names]);
-  const text = useFreezeText()(member);
+  const options = useFreezeQuestion()(member);
   return (
-    <div className={styles.stillOverlay}>
-      <div className={styles.stillDialog} role="dialog" aria-label={text.title}>
-        <AlertDialogFace
-          live={false}
-          dialog={{ kind: 'confirm', tone: 'danger', ...text }}
-          onAnswer={() => {}}
-        />
+    <>
+      <div className={reasonStyles.overlay} />
+      <div className={reasonStyles.content} role="dialog" aria-label={options.title}>
+        <form className={reasonStyles.form} onSubmit={(event) => event.preventDefault()}>
+          <ReasonConfirmFace
+            options={options}
+            reason=""
+            onReasonChange={() => {}}
+            problem={null}
+            onCancel={() => {}}
+            live={false}
+          />
+        </form>
       </div>
-    </div>
+    </>
   );
 }
 
 const meta = {
   title: 'Templates/Console page',
   component: ConsolePage,
-  args: { openRow: 0 },
-  ...DESKTOP_STORY,
-  parameters: { ...DESKTOP_STORY.parameters, layout: 'fullscreen' },
+  args: { page: 'members', openRow: 0 },
+  argTypes: { page: { control: 'inline-radio', options: ['members', 'dashboard'] } },
+  ...consoleStory('desktop'),
+  parameters: { ...consoleStory('desktop').parameters, layout: 'fullscreen' },
 } satisfies Meta<typeof ConsolePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The members page with the first member's detail open; "Freeze account" asks for confirmation. */
+/** The members page with the first member's detail open; "Freeze account" asks why. */
 export const Default: Story = {};
+
+/** The dashboard: figures by theme, the ones that need attention marked. */
+export const Dashboard: Story = { args: { page: 'dashboard' } };
+
+/** The members page on a phone: the menu button, filters one under the other, the table scrolls. */
+export const Phone: Story = {
+  ...consoleStory('phone'),
+  parameters: meta.parameters,
+  args: { openRow: undefined },
+};
 
 function ConsolePageCatalog() {
   return (
     <>
-      <Showcase title="The page: side navigation, top bar, title, filters, table" padded={false}>
-        <div className={styles.frame}>
-          <ConsolePage contained />
-        </div>
+      <Showcase title="Members at 1280 px: navigation, top bar, title, filters, table">
+        <ConsoleFrame width={1280} height={720}>
+          <ConsolePage />
+        </ConsoleFrame>
       </Showcase>
-      <Showcase title="A row's detail open in the drawer" padded={false}>
-        <div className={styles.frame}>
-          <ConsolePage contained openRow={1} />
-        </div>
+      <Showcase title="The dashboard at 1280 px">
+        <ConsoleFrame width={1280} height={720}>
+          <ConsolePage page="dashboard" />
+        </ConsoleFrame>
       </Showcase>
-      <Showcase title="The confirmation names what will happen" padded={false}>
-        <div className={styles.frame}>
-          <ConsolePage contained />
-          <FreezeConfirmation />
-        </div>
+      <Showcase title="A tablet (834 px): a narrower navigation">
+        <ConsoleFrame width={834} height={720}>
+          <ConsolePage />
+        </ConsoleFrame>
+      </Showcase>
+      <Showcase title="Freezing an account names what will happen and asks why">
+        <ConsoleFrame width={1280} height={720}>
+          <ConsolePage />
+          <FreezeQuestion />
+        </ConsoleFrame>
       </Showcase>
     </>
   );
 }
 
-export const Catalog: Story = { render: () => <ConsolePageCatalog /> };
+export const Catalog: Story = {
+  render: () => <ConsolePageCatalog />,
+  parameters: { ...meta.parameters, layout: 'padded' },
+};
