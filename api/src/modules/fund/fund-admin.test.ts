@@ -368,6 +368,34 @@ describe('operator API: funds', () => {
       [buyer.id],
     );
     assert.deepEqual([Number(order!.monthly_rate_bps), Number(order!.cycle_days)], [300, 3]);
+
+    // The CLI changes a fund through the same service and rules.
+    const cli = (args: string[]) => {
+      const printed: string[] = [];
+      return fundAdminCommands['funds:update']!.run(['--fund', String(fund.id), ...args], {
+        orm: server.orm,
+        config: server.config,
+        clock,
+        actor: systemActor('cli:test'),
+        print: (line) => printed.push(line),
+      }).then(() => printed);
+    };
+    await assert.rejects(cli(['--cycle', '9']), (error: Error) =>
+      error.message.endsWith(
+        'The cycle and rate cannot change once the fund has orders; create a new fund instead',
+      ),
+    );
+    await assert.rejects(cli(['--rate', 'abc']), /The rate must be a percent a month/);
+    assert.deepEqual(await cli(['--maximum', '800', '--reason', 'smaller tickets']), [
+      `fund #${fund.id} ${fund.name['en-us']}: 3 days at 3.00 % a month, minimum 100.00, at most 800.00 a member, size 2000.00, on_sale`,
+    ]);
+    const [cliChange] = (await actions('fund_update')).filter(
+      (a) => a.actor === 'cli:test' && a.detail.fundId === fund.id,
+    );
+    assert.deepEqual(
+      [cliChange?.reason, cliChange?.detail.changes],
+      ['smaller tickets', { maximumPerMember: { from: '5000.00', to: '800.00' } }],
+    );
   });
 
   it('enters NAVs a day at a time and answers the series oldest first', async () => {
