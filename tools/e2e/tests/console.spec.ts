@@ -5,7 +5,7 @@
 // where the member sees both outcomes.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { consoleSignIn, createOperator } from './journeys.ts';
+import { consoleSignIn, createOperator, labelled } from './journeys.ts';
 
 const PASSWORD = 'Console#2026-pass';
 
@@ -44,10 +44,10 @@ test.describe('on a desktop (1280 × 800)', () => {
     await expect(page.getByRole('heading', { level: 1, name: c('nav.operators') })).toBeVisible();
     await button(page, c('operators.create.title')).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByLabel(c('operators.columns.username')).fill(finance);
-    await drawer.getByLabel(c('operators.columns.displayName')).fill('Asha Finance');
-    await drawer.getByLabel(c('operators.columns.role')).selectOption('finance');
-    await drawer.getByLabel(c('operators.password')).fill(PASSWORD);
+    await labelled(drawer, c('operators.columns.username')).fill(finance);
+    await labelled(drawer, c('operators.columns.displayName')).fill('Asha Finance');
+    await labelled(drawer, c('operators.columns.role')).selectOption('finance');
+    await labelled(drawer, c('operators.password')).fill(PASSWORD);
     await button(drawer, c('operators.create.confirm')).click();
     await confirmWith(page, c('operators.create.confirm'), 'new finance colleague');
     await expect(page.getByRole('row').filter({ hasText: finance })).toContainText(c('roles.finance'));
@@ -69,20 +69,22 @@ test.describe('on a desktop (1280 × 800)', () => {
     // The first fund's pool gets ₹250 from outside capital, confirmed with why.
     await nav.getByRole('link', { name: c('nav.funds') }).click();
     const firstFund = page.getByRole('row').nth(1);
+    const fundId = (await firstFund.getByRole('cell').first().innerText()).trim();
     await firstFund.click();
     const fundDrawer = page.getByRole('dialog');
     const topUp = fundDrawer.getByRole('form', { name: c('funds.topUp.title') });
-    await topUp.getByLabel(c('funds.topUp.amount')).fill('250');
+    await labelled(topUp, c('funds.topUp.amount')).fill('250');
     const memo = `top-up ${stamp}`;
-    await topUp.getByLabel(c('funds.topUp.memo')).fill(memo);
+    await labelled(topUp, c('funds.topUp.memo')).fill(memo);
     await button(topUp, c('funds.topUp.confirm')).click();
     await confirmWith(page, c('funds.topUp.confirm'), 'income due tomorrow');
     await expect(page.getByText(c('funds.topUp.done'), { exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await fundDrawer.getByRole('button', { name: t('ds', 'common.close'), exact: true }).click();
+    await expect(fundDrawer).toHaveCount(0);
 
     // The journal shows the line in the pool, with its memo and the finance operator as actor.
     await nav.getByRole('link', { name: c('nav.journal') }).click();
-    await page.getByLabel(c('journal.columns.account')).fill('fund_pool');
+    await labelled(page, c('journal.columns.account')).fill(`fund_pool:${fundId}`);
     await button(page, t('ds', 'filterBar.apply')).click();
     const line = page.getByRole('row').filter({ hasText: memo });
     await expect(line).toHaveCount(1);
@@ -119,9 +121,9 @@ test('on a phone, support publishes a notice and a member with the app open sees
   const title = `Maintenance ${Date.now().toString(36)}`;
   for (const lang of ['hi-in', 'en-us', 'zh-cn'] as const) {
     await drawer.getByRole('tab', { name: c(`langs.${lang}`) }).click();
-    await drawer.getByLabel(c('content.title')).fill(`${title} ${lang}`);
-    await drawer.getByLabel(c('content.summary')).fill(`Summary ${lang}`);
-    await drawer.getByLabel(c('content.body')).fill(`Body ${lang}`);
+    await labelled(drawer, c('content.title')).fill(`${title} ${lang}`);
+    await labelled(drawer, c('content.summary')).fill(`Summary ${lang}`);
+    await labelled(drawer, c('content.body')).fill(`Body ${lang}`);
   }
   // The preview shows the notice as members will read it, in the language of the open tab.
   await expect(drawer.getByRole('article')).toContainText(`${title} zh-cn`);

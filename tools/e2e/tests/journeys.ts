@@ -107,7 +107,14 @@ export async function consoleSignIn(
   await page.getByLabel(words('login.username'), { exact: true }).fill(username);
   await page.getByLabel(words('login.password'), { exact: true }).fill(password);
   await button(page, words('login.submit')).click();
-  await expect(page.getByRole('navigation', { name: words('navLabel') })).toBeAttached();
+  await page.waitForURL((url) => url.hash.startsWith('#/console') && !url.hash.startsWith('#/console/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A form control by its label, which may end with a "(required)" of the form's own. */
+export function labelled(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\(.+\\))?$`));
 }
 
 /** The test server's time in ms: real time plus the offset `clock:advance` keeps in its DATA_DIR. */

@@ -15,6 +15,7 @@ import {
   changeAuthenticator,
   consoleSignIn,
   createOperator,
+  labelled,
   depositUsdt,
   expectTouchTarget,
   leftEdge,
@@ -187,11 +188,13 @@ async function decideInConsole(
   const c = (key: string) => text('console', key, 'hi-in');
   const drawer = operator.getByRole('dialog');
   if (decision !== 'pay') {
+    // A fresh queue: the member requested this one after the page last loaded.
     await operator.goto('/h5/#/console/withdrawals');
+    await operator.reload();
     const memberCell = operator.getByRole('cell', { name: String(memberId), exact: true });
     await operator.getByRole('row').filter({ has: memberCell }).first().click();
   }
-  if (txHash) await drawer.getByLabel(c('withdrawals.txHash')).fill(txHash);
+  if (txHash) await labelled(drawer, c('withdrawals.txHash')).fill(txHash);
   await drawer.getByRole('button', { name: c(`withdrawals.${decision}.button`), exact: true }).click();
   const confirm = operator.getByRole('alertdialog');
   await confirm.getByRole('textbox').fill(reason);

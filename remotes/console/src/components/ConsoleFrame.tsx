@@ -5,7 +5,7 @@ import { ConsoleLayout } from '@h5/design-system/ConsoleLayout';
 import { consoleApi } from '../api/consoleApi.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { sectionHref, sectionsFor } from '../navigation/consoleSections.ts';
-import { endOperatorSession, operatorSessionAtom } from '../session/operatorSession.ts';
+import { operatorSessionAtom } from '../session/operatorSession.ts';
 
 /** The console's frame: navigation by the operator's role, who is signed in, and sign-out. */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
@@ -26,7 +26,8 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
   const signOut = async () => {
     // The server ends the session first; the tab forgets it whatever the answer.
     await consoleApi.post('/Admin/logout', undefined, { silent: true }).catch(() => undefined);
-    endOperatorSession();
+    // Sign-in forgets the session in this tab as it opens (ending it here first would send the
+    // operator there without saying why).
     navigate('/console/login?signedOut=1', { replace: true });
   };
 

@@ -140,7 +140,7 @@ export function MemberDrawer({
             {data.orders.map((order) => (
               <li key={order.id} className={styles.row}>
                 <span>
-                  {order.fundName} · {order.orderNo} · {order.stateLabel ?? order.state}
+                  {order.fundName} · {order.orderNo} · {t(`members.orderStates.${order.state}`)}
                 </span>
                 <Amount value={order.amount} />
               </li>
@@ -169,7 +169,7 @@ export function MemberDrawer({
           <DrawerSection title={t('members.securityEvents')} empty={t('members.none')}>
             {data.securityEvents.map((event) => (
               <li key={event.id} className={styles.row}>
-                <span>{t(`securityEvents.${event.type}`, { defaultValue: event.type })}</span>
+                <span>{event.label}</span>
                 <span className={styles.quiet}>{dateTime(event.createdAt)}</span>
               </li>
             ))}

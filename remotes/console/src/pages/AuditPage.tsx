@@ -4,7 +4,7 @@ import { Drawer } from '@h5/design-system/Drawer';
 import { FactList } from '@h5/design-system/FactList';
 import { Field } from '@h5/design-system/Field';
 import { FilterBar } from '@h5/design-system/FilterBar';
-import type { AdminAuditEntry } from '@h5/api/contract/audit';
+import type { OperatorActionItem } from '@h5/api/contract/audit';
 import { ConsolePage } from '../components/ConsolePage.tsx';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
@@ -16,13 +16,13 @@ import styles from '../components/DetailDrawer.module.css';
 export function AuditPage() {
   const { t } = useConsoleTranslation();
   const dateTime = useDateTime();
-  const list = useServerTable<AdminAuditEntry>('/Admin/audit', {
+  const list = useServerTable<OperatorActionItem>('/Admin/audit', {
     sort: { columnId: 'createdAt', direction: 'desc' },
   });
   const filters = useFormValues({ actor: '', action: '', from: '', to: '' });
-  const [open, setOpen] = useState<AdminAuditEntry | null>(null);
+  const [open, setOpen] = useState<OperatorActionItem | null>(null);
 
-  const columns: DataTableColumn<AdminAuditEntry>[] = [
+  const columns: DataTableColumn<OperatorActionItem>[] = [
     { id: 'createdAt', header: t('audit.columns.when'), cell: (a) => dateTime(a.createdAt), sortable: true },
     { id: 'actor', header: t('audit.columns.who'), cell: (a) => a.actor },
     { id: 'action', header: t('audit.columns.what'), cell: (a) => a.action },

@@ -1,7 +1,7 @@
 import { Amount } from '@h5/design-system/Amount';
 import { ErrorState, Skeleton } from '@h5/design-system';
 import { StatCard, StatGrid } from '@h5/design-system/StatCard';
-import type { AdminDashboard } from '@h5/api/contract/dashboard';
+import type { Dashboard } from '@h5/api/contract/dashboard';
 import { ConsolePage } from '../components/ConsolePage.tsx';
 import { MoneyByKind } from '../components/MoneyByKind.tsx';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
@@ -11,7 +11,7 @@ import styles from './DashboardPage.module.css';
 /** `#/console`: the platform at a glance: members, money by account kind, reserve, what waits. */
 export function DashboardPage() {
   const { t } = useConsoleTranslation();
-  const { data, error, reload } = useConsoleData<AdminDashboard>('/Admin/dashboard');
+  const { data, error, reload } = useConsoleData<Dashboard>('/Admin/dashboard');
 
   return (
     <ConsolePage title={t('nav.dashboard')} description={t('dashboard.description')}>

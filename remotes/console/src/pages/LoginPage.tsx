@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@h5/design-system';
 import { Banner } from '@h5/design-system/Banner';
@@ -7,7 +7,7 @@ import { PasswordField } from '@h5/design-system/PasswordField';
 import type { OperatorSessionAnswer } from '@h5/api/contract/operator';
 import { consoleApi } from '../api/consoleApi.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
-import { startOperatorSession } from '../session/operatorSession.ts';
+import { endOperatorSession, startOperatorSession } from '../session/operatorSession.ts';
 import styles from './LoginPage.module.css';
 
 /** Where to go after signing in: the console address the operator came from, or the dashboard. */
@@ -27,6 +27,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Sign-in starts signed out: after "Sign out", an ended session, or an operator changing hands.
+  useEffect(endOperatorSession, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ const messages: Record<PlatformMessageKey, string> = {
   notLoggedIn: 'Not logged in or login expired',
   signedInElsewhere: 'Your account was signed in on another device',
   passwordChanged: 'Your password was changed',
+  accountFrozen: 'This account is frozen',
   networkPoor: 'The current network status is poor',
   operationFailed: 'Operation failed',
 };
@@ -157,6 +158,7 @@ test('the reason in data.code picks what the member is told', async () => {
   const cases = [
     ['signed_in_elsewhere', 'Your account was signed in on another device'],
     ['password_changed', 'Your password was changed'],
+    ['frozen', 'This account is frozen'],
     ['session_expired', 'Not logged in or login expired'],
     ['not_logged_in', 'Not logged in or login expired'],
     ['signed_out', 'Not logged in or login expired'],

@@ -6,7 +6,12 @@ export type CallOutcome =
   { kind: 'response'; httpStatus: number; body: unknown } | { kind: 'network' } | { kind: 'timeout' };
 
 export type PlatformMessageKey =
-  'notLoggedIn' | 'signedInElsewhere' | 'passwordChanged' | 'networkPoor' | 'operationFailed';
+  | 'notLoggedIn'
+  | 'signedInElsewhere'
+  | 'passwordChanged'
+  | 'accountFrozen'
+  | 'networkPoor'
+  | 'operationFailed';
 
 /** How a toast looks: plain (1.5 s, no icon) or the design system's error toast (2.5 s). */
 export type ToastKind = 'plain' | 'error';
@@ -40,12 +45,14 @@ const SESSION_END_CODES: readonly SessionEndCode[] = [
   'signed_in_elsewhere',
   'password_changed',
   'signed_out',
+  'frozen',
 ];
 
 /** The member is told why only when something they did elsewhere ended the session. */
 const SESSION_END_MESSAGES: Partial<Record<SessionEndCode, PlatformMessageKey>> = {
   signed_in_elsewhere: 'signedInElsewhere',
   password_changed: 'passwordChanged',
+  frozen: 'accountFrozen',
 };
 
 function asEnvelope(body: unknown): Envelope | null {
