@@ -83,9 +83,15 @@ class Canvas {
           await this.emit('setCurrentStory', { storyId, viewMode: 'story' }, storyId);
         if (this.shown.locale !== locale) await this.emit('updateGlobals', { globals: { locale } }, storyId);
       } catch (error) {
-        // A story that never finished rendering leaves the preview in an unknown state: start afresh.
-        this.shown = undefined;
-        throw error;
+        // The preview reloaded itself while switching (it does, rarely, under load): load the story
+        // afresh, as the first one of a worker is.
+        if (String(error).includes('Execution context was destroyed')) {
+          await this.open(storyId, locale);
+        } else {
+          // A story that never finished rendering leaves the preview in an unknown state: start afresh.
+          this.shown = undefined;
+          throw error;
+        }
       }
     }
     this.shown = { storyId, locale };
