@@ -21,11 +21,6 @@ const ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support', 'reviewer
 
 type Created = { operator: OperatorAccount; password: string | null };
 
-/** Shows a generated password once: it is never shown again, and never stored in the console. */
-function tellPassword(title: string, message: string) {
-  return showAlert({ title, message });
-}
-
 /** A new operator: username, name, role; the server makes a strong password unless one is given. */
 function CreateOperatorDrawer({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useConsoleTranslation();
@@ -54,11 +49,15 @@ function CreateOperatorDrawer({ onClose, onDone }: { onClose: () => void; onDone
     );
     setBusy(false);
     if (!created) return;
+    // A generated password is shown this once: never again, and never stored in the console.
     if (created.password)
-      await tellPassword(
-        t('operators.passwordTitle'),
-        t('operators.passwordMessage', { username: created.operator.username, password: created.password }),
-      );
+      await showAlert({
+        title: t('operators.passwordTitle'),
+        message: t('operators.passwordMessage', {
+          username: created.operator.username,
+          password: created.password,
+        }),
+      });
     onDone();
   };
 
