@@ -131,10 +131,10 @@ function OperatorDrawer({
     );
     if (!answer) return;
     if ('password' in answer && answer.password)
-      await tellPassword(
-        t('operators.passwordTitle'),
-        t('operators.passwordMessage', { ...who, password: answer.password }),
-      );
+      await showAlert({
+        title: t('operators.passwordTitle'),
+        message: t('operators.passwordMessage', { ...who, password: answer.password }),
+      });
     onChanged();
   };
 
