@@ -8,6 +8,7 @@ import { contentModule } from './content/index.ts';
 import { conversionModule } from './conversion/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { depositModule } from './deposit/index.ts';
+import { equityModule } from './equity/index.ts';
 import { fundModule } from './fund/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
@@ -16,6 +17,7 @@ import { operatorModule } from './operator/index.ts';
 import { piggyModule } from './piggy/index.ts';
 import { reserveModule } from './reserve/index.ts';
 import { securityModule } from './security/index.ts';
+import { stakingModule } from './staking/index.ts';
 import { uploadModule } from './upload/index.ts';
 import { withdrawalModule } from './withdrawal/index.ts';
 
@@ -36,5 +38,7 @@ export const modules: readonly ApiModule[] = [
   conversionModule,
   reserveModule,
   fundModule,
+  equityModule,
+  stakingModule,
   dashboardModule,
 ];

@@ -18,7 +18,7 @@ import { toBigInt } from '../ledger/money.ts';
 import { runInOrder, type Statement } from '../ledger/sql.ts';
 import { summaryOf, type WalletSummary } from '../ledger/wallet.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
-import { createBatchPoster } from './fund-ledger-batch.ts';
+import { createBatchPoster } from '../ledger/batch-poster.ts';
 import type { OrderView } from './fund-order.service.ts';
 import { checkPurchase, purchaseAccounts, type PurchaseInput } from './fund-purchase-rules.ts';
 import { DAY_MS, splitDaily } from './fund-split.ts';

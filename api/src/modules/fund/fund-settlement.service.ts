@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
-import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { scheduleJob } from '../../platform/jobs.ts';
 import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { dbErrorKind } from '../ledger/db-errors.ts';
 import { platformAccount } from '../ledger/ledger-accounts.ts';
 import { toBigInt } from '../ledger/money.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
-import { BatchShortError, createBatchPoster, type LineSource } from './fund-ledger-batch.ts';
+import { createBatchPoster, type LineSource } from '../ledger/batch-poster.ts';
+import { createSettlementLease } from '../ledger/settlement-lease.ts';
 
 /** What one pass did. */
 export type SettlementRun = {
@@ -33,7 +32,6 @@ type Deps = {
   afterBatch?: (run: SettlementRun) => void | Promise<void>;
 };
 
-const RETRIES = 8;
 const ACTOR = 'system:settlement';
 /** The `platform_setting` row whose lock is the settlement lease. */
 const LEASE = 'fund_settlement_lease';
@@ -43,9 +41,7 @@ const newBatchKey = () => `${Date.now().toString(36)}${randomBytes(6).toString('
 /**
  * The settlement engine (ADR 0013). A pass first pays income that waits for its pool (oldest
  * first, as far as each pool covers), then records every due period, a batch of orders at a time.
- * A batch is one transaction holding the settlement lease (a `platform_setting` row locked
- * `for update skip locked` on MySQL; SQLite has one writer), so batches of several processes take
- * turns and a process that finds the lease taken leaves the pass to the one holding it. The batch
+ * A batch is one transaction holding the settlement lease (`settlement-lease.ts`). The batch
  * is the first `batchSize` due orders by (next due time, id): a range of the `next_due_at` index
  * that every statement of the batch reads the same way.
  *
@@ -64,44 +60,9 @@ export function createFundSettler({ dialect, clock, batchSize = 20_000, afterBat
   const mysql = dialect === 'mysql';
   const nextDay = (column: string) => (mysql ? `${column} + interval 1 day` : `${column} + 86400000`);
   const forUpdate = mysql ? ' for update' : '';
-  const transactionOptions = mysql ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
-  const ignoreDuplicate =
-    dialect === 'mysql' ? 'on duplicate key update `id` = `id`' : 'on conflict (`setting_key`) do nothing';
-
-  async function inTransaction<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await em.fork().transactional(work, transactionOptions);
-      } catch (error) {
-        const kind = dbErrorKind(error);
-        // A deadlock, or a pool that moved under us (our check or the database's): run it again.
-        const retry = error instanceof BatchShortError || kind === 'retry' || kind === 'negative';
-        if (!retry || attempt >= RETRIES) throw error;
-        // Another writer holds what this batch needs (on SQLite: another process on the file).
-        await delay(20 * attempt);
-      }
-    }
-  }
-
-  /** The lease row exists once; it is created outside any batch. */
-  async function ensureLease(em: EntityManager) {
-    const now = clock.now();
-    await runStatement(
-      em.fork(),
-      `insert into platform_setting (created_at, updated_at, setting_key, value) values (?, ?, ?, '{}') ${ignoreDuplicate}`,
-      [now, now, LEASE],
-    );
-  }
-
-  /** Takes the lease for the caller's transaction; false when another process holds it. */
-  async function takeLease(tx: EntityManager): Promise<boolean> {
-    const rows = await queryRows<{ id: unknown }>(
-      tx,
-      `select id from platform_setting where setting_key = ?${mysql ? ' for update skip locked' : ''}`,
-      [LEASE],
-    );
-    return rows.length > 0;
-  }
+  const lease = createSettlementLease({ dialect, clock, key: LEASE });
+  const inTransaction = lease.inTransaction;
+  const takeLease = lease.take;
 
   /** The accounts an income entry of `fundId` moves, created on first use. */
   async function incomeAccounts(tx: EntityManager, fundId: number) {
@@ -337,7 +298,7 @@ export function createFundSettler({ dialect, clock, batchSize = 20_000, afterBat
      */
     async runPass(em: EntityManager): Promise<SettlementRun> {
       const run: SettlementRun = { accrued: 0, paid: 0, pending: 0, matured: 0, batches: 0 };
-      await ensureLease(em);
+      await lease.ensure(em);
       // Every income account exists and is committed before any batch: batches then name them by id.
       const fundIds = (await queryRows<{ id: unknown }>(em.fork(), 'select id from fund')).map((r) =>
         Number(r.id),

@@ -18,6 +18,23 @@ export const ENTRY_TYPES = {
   fund_principal_return: { member: true },
   trial_principal: { member: true },
   trial_principal_return: { member: true },
+  equity_subscribe: { member: true },
+  /** An expired holding bought back at the buyback price, from the offering's buyback pool. */
+  equity_buyback: { member: true },
+  /** Bought back before expiry at what was paid. */
+  equity_early_buyback: { member: true },
+  equity_forced_buyback: { member: true },
+  equity_dividend: { member: true },
+  // Dividends that bought more shares: into the equity account, not the balance.
+  equity_reinvest: { member: false },
+  stake: { member: true },
+  // Accrues in the staking account; the balance sees it when the stake is claimed.
+  stake_income: { member: false },
+  stake_claim: { member: true },
+  /** A stake continued without compounding: its income goes to the balance, the principal stays. */
+  stake_income_withdrawn: { member: true },
+  /** A claimable stake not acted on in its window, paid back by itself. */
+  stake_expired_payback: { member: true },
 } as const;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

@@ -6,11 +6,15 @@ export const MEMBER_ACCOUNTS = {
   usdt: ['USDT'],
   piggy_bank: ['INR'],
   locked: ['INR', 'USDT'],
+  /** What the member paid for equity they hold (at cost), locked until bought back. */
+  equity: ['INR'],
+  /** Stakes' principal and the income accrued on them, locked until claimed. */
+  staking: ['INR', 'USDT'],
 } as const satisfies Record<string, readonly Asset[]>;
 
 export type MemberAccountKind = keyof typeof MEMBER_ACCOUNTS;
 
-/** The platform's own accounts; `fund_pool` exists once per fund. None may go below zero. */
+/** The platform's own accounts; those in `PRODUCT_POOLS` exist once per product. None may go below zero. */
 export const PLATFORM_ACCOUNTS = [
   'fee_income',
   'platform_dividend',
@@ -23,14 +27,30 @@ export const PLATFORM_ACCOUNTS = [
   'fx_treasury',
   /** Principal lent from promotions to trial fund orders; returns to promotions at maturity. */
   'trial_orders',
+  /** Pays equity buybacks at the buyback price (per offering). */
+  'equity_buyback_pool',
+  /** Pays an offering's declared dividends (per offering). */
+  'equity_dividend_pool',
+  /** Pays a staking plan's income (per plan). */
+  'staking_pool',
 ] as const;
 
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNTS)[number];
 
+/** Platform accounts that exist once per product (fund, equity offering, staking plan), named by its id. */
+export const PRODUCT_POOLS = [
+  'fund_pool',
+  'equity_buyback_pool',
+  'equity_dividend_pool',
+  'staking_pool',
+] as const satisfies readonly PlatformAccountKind[];
+
+export const isProductPool = (kind: string): boolean => (PRODUCT_POOLS as readonly string[]).includes(kind);
+
 /** Names a ledger account; the account is created on first use. */
 export type AccountRef =
   | { owner: 'member'; memberId: number; kind: MemberAccountKind; asset: Asset }
-  | { owner: 'platform'; kind: PlatformAccountKind; asset: Asset; fundId?: number }
+  | { owner: 'platform'; kind: PlatformAccountKind; asset: Asset; productId?: number }
   /** Outside the platform: where operator top-ups come from. The only kind that may go negative. */
   | { owner: 'external'; kind: 'capital'; asset: Asset };
 
@@ -42,13 +62,13 @@ export function memberAccount(memberId: number, kind: MemberAccountKind, asset?:
   return { owner: 'member', memberId, kind, asset: chosen };
 }
 
-/** A platform account (`fund_pool` needs the fund's id). */
-export function platformAccount(kind: PlatformAccountKind, asset: Asset, fundId?: number): AccountRef {
-  if ((kind === 'fund_pool') !== (fundId !== undefined))
-    throw new Error('fund_pool accounts, and only they, name a fund');
-  return fundId === undefined
+/** A platform account (a product pool needs its product's id: fund, offering or plan). */
+export function platformAccount(kind: PlatformAccountKind, asset: Asset, productId?: number): AccountRef {
+  if (isProductPool(kind) !== (productId !== undefined))
+    throw new Error(`${PRODUCT_POOLS.join(', ')} accounts, and only they, name a product`);
+  return productId === undefined
     ? { owner: 'platform', kind, asset }
-    : { owner: 'platform', kind, asset, fundId };
+    : { owner: 'platform', kind, asset, productId };
 }
 
 export const capitalAccount = (asset: Asset): AccountRef => ({ owner: 'external', kind: 'capital', asset });
@@ -59,21 +79,21 @@ export function accountCode(ref: AccountRef): string {
     case 'member':
       return `member:${ref.memberId}:${ref.kind}:${ref.asset}`;
     case 'platform':
-      return ref.fundId === undefined
+      return ref.productId === undefined
         ? `platform:${ref.kind}:${ref.asset}`
-        : `platform:${ref.kind}:${ref.fundId}:${ref.asset}`;
+        : `platform:${ref.kind}:${ref.productId}:${ref.asset}`;
     case 'external':
       return `external:${ref.kind}:${ref.asset}`;
   }
 }
 
 /**
- * Reads an operator's account name (`promotions`, `fund_pool:3`) as a platform account of
- * `asset`; undefined when it names none.
+ * Reads an operator's account name (`promotions`, `fund_pool:3`, `staking_pool:2`) as a platform
+ * account of `asset`; undefined when it names none.
  */
 export function parsePlatformAccount(name: string, asset: Asset): AccountRef | undefined {
-  const pool = /^fund_pool:(\d{1,9})$/.exec(name);
-  if (pool) return platformAccount('fund_pool', asset, Number(pool[1]));
-  if (name === 'fund_pool' || !(PLATFORM_ACCOUNTS as readonly string[]).includes(name)) return undefined;
+  const pool = /^([a-z_]+):(\d{1,9})$/.exec(name);
+  if (pool) return isProductPool(pool[1]!) ? platformAccount(pool[1] as PlatformAccountKind, asset, Number(pool[2])) : undefined;
+  if (isProductPool(name) || !(PLATFORM_ACCOUNTS as readonly string[]).includes(name)) return undefined;
   return platformAccount(name as PlatformAccountKind, asset);
 }

@@ -12,7 +12,9 @@ import {
   memberAccount,
   parsePlatformAccount,
   platformAccount,
+  isProductPool,
   PLATFORM_ACCOUNTS,
+  PRODUCT_POOLS,
 } from './ledger-accounts.ts';
 import { createLedgerService, InsufficientFundsError, type PostedEntry } from './ledger.service.ts';
 import { AmountError, formatAmount, isAsset, parseAmount, type Asset } from './money.ts';
@@ -93,7 +95,7 @@ async function postAudited(
 export const ledgerAdminCommands: Record<string, AdminCommand> = {
   'pool:fund': {
     summary: 'top up a platform account from the external capital account (audited)',
-    usage: `--account <${PLATFORM_ACCOUNTS.filter((a) => a !== 'fund_pool').join('|')}|fund_pool:<id>> --asset INR|USDT --amount <decimal> --memo "<why>"`,
+    usage: `--account <${PLATFORM_ACCOUNTS.filter((a) => !isProductPool(a)).join('|')}|${PRODUCT_POOLS.map((pool) => `${pool}:<id>`).join('|')}> --asset INR|USDT --amount <decimal> --memo "<why>"`,
     async run(args, context) {
       const values = options(args, ['account', 'asset', 'amount', 'memo']);
       const assetName = values.asset?.trim().toUpperCase() ?? 'INR';

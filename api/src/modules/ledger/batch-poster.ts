@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { EntryType } from '../ledger/entry-types.ts';
-import { accountCode, type AccountRef } from '../ledger/ledger-accounts.ts';
-import { LedgerError, type ResolvedAccount } from '../ledger/ledger.service.ts';
-import { MAX_MINOR, toBigInt, type Asset } from '../ledger/money.ts';
-import { queryRows, runStatement } from '../ledger/sql.ts';
+import type { EntryType } from './entry-types.ts';
+import { accountCode, type AccountRef } from './ledger-accounts.ts';
+import { LedgerError, type ResolvedAccount } from './ledger.service.ts';
+import { MAX_MINOR, toBigInt, type Asset } from './money.ts';
+import { queryRows, runStatement } from './sql.ts';
 
 /** Rows `(account_id, amount)` of one entry, as SQL; an account may appear many times (summed). */
 export type LineSource = { sql: string; params: unknown[] };
@@ -22,11 +22,11 @@ export class BatchShortError extends Error {
 
 // A temporary table of the connection: the aggregated lines of the entry being posted, keyed by
 // account id, so the lines are computed once and every account is touched in id order.
-const STAGE = 'fund_batch_stage';
+const STAGE = 'ledger_batch_stage';
 
 /**
  * Posts journal entries whose lines come from SQL (thousands of members at once) with the same
- * invariants as `ledger.post()`: lines summed per account, the entry balanced (INR only), balances
+ * invariants as `ledger.post()`: lines summed per account, the entry balanced (one asset), balances
  * materialized in the caller's transaction by one `update … join` driven by the staged lines in
  * account id order (so accounts are locked in id order), every line's `balance_after` read from
  * the account row this transaction holds, and no account that may not go negative below zero
@@ -40,8 +40,8 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
       : `create temp table if not exists ${STAGE} (account_id integer not null primary key, amount bigint not null)`;
   const applyStage =
     dialect === 'mysql'
-      ? `update ${STAGE} s straight_join ledger_account a on a.id = s.account_id and a.asset = 'INR' set a.balance = a.balance + s.amount, a.updated_at = ?`
-      : `update ledger_account set balance = balance + s.amount, updated_at = ? from ${STAGE} s where ledger_account.id = s.account_id and ledger_account.asset = 'INR'`;
+      ? `update ${STAGE} s straight_join ledger_account a on a.id = s.account_id and a.asset = ? set a.balance = a.balance + s.amount, a.updated_at = ?`
+      : `update ledger_account set balance = balance + s.amount, updated_at = ? from ${STAGE} s where ledger_account.id = s.account_id and ledger_account.asset = ?`;
 
   const ignoreDuplicate =
     dialect === 'mysql' ? 'on duplicate key update `id` = `id`' : 'on conflict (`code`) do nothing';
@@ -106,7 +106,7 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
    */
   async function post(
     tx: EntityManager,
-    input: { type: EntryType; memo: string; actor: string; source: LineSource },
+    input: { type: EntryType; memo: string; actor: string; source: LineSource; asset?: Asset },
   ): Promise<{ entryId: number; lines: number } | null> {
     await runStatement(tx, createStage);
     await runStatement(tx, `delete from ${STAGE}`);
@@ -127,10 +127,11 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
     if (toBigInt(totals?.biggest ?? 0) > MAX_MINOR) throw new LedgerError('line amount out of range');
 
     const now = clock.now();
-    const updated = await runStatement(tx, applyStage, [now]);
-    // Batch entries move INR only: an account of another asset is not updated and fails here too.
+    const asset = input.asset ?? 'INR';
+    const updated = await runStatement(tx, applyStage, dialect === 'mysql' ? [asset, now] : [now, asset]);
+    // A batch entry moves one asset: an account of another asset is not updated and fails here too.
     if (updated.affectedRows !== lines)
-      throw new LedgerError(`batch entry ${input.type} names accounts that do not exist or do not hold INR`);
+      throw new LedgerError(`batch entry ${input.type} names accounts that do not exist or do not hold ${asset}`);
     const [short] = await queryRows<{ code: string; balance: unknown }>(
       tx,
       `select a.code, a.balance from ${STAGE} s join ledger_account a on a.id = s.account_id where s.amount < 0 and a.balance < 0 and a.allow_negative = 0 limit 1`,
@@ -146,8 +147,8 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
     await runStatement(
       tx,
       `insert into journal_line (created_at, updated_at, entry_id, account_id, asset, amount, balance_after)
-       select ?, ?, ?, s.account_id, 'INR', s.amount, a.balance from ${STAGE} s join ledger_account a on a.id = s.account_id order by s.account_id`,
-      [now, now, entryId],
+       select ?, ?, ?, s.account_id, ?, s.amount, a.balance from ${STAGE} s join ledger_account a on a.id = s.account_id order by s.account_id`,
+      [now, now, entryId, asset],
     );
     return { entryId, lines };
   }
