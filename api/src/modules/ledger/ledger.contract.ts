@@ -4,13 +4,19 @@ import type { MoneyString, Paged } from '../../contract/index.ts';
 /**
  * GET /api/Wallet/summary. `usdtRate` is the published rate (INR per USDT) and `usdtInInr` the
  * member's USDT at that rate, rounded down; both null before a rate is published.
- * `totalAssets` (INR) = balance + piggy bank + locked + `usdtInInr` (when there is a rate).
+ * `totalAssets` (INR) = balance + piggy bank + locked + equity + staked INR + `usdtInInr` (the
+ * member's USDT, free and staked, at the rate, when there is one).
  */
 export type WalletSummary = {
   balance: MoneyString;
   usdt: MoneyString;
   piggyBank: MoneyString;
   locked: MoneyString;
+  /** Equity held, at what it cost (ADR 0024). */
+  equity: MoneyString;
+  /** Stakes' principal and income not yet paid out, per asset. */
+  stakedInr: MoneyString;
+  stakedUsdt: MoneyString;
   usdtRate: string | null;
   usdtInInr: MoneyString | null;
   totalAssets: MoneyString;

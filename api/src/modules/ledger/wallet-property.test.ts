@@ -160,6 +160,9 @@ describe('wallet property', () => {
         usdt: formatAmount(get(codeOf.usdt(m.id)), 'USDT'),
         piggyBank: formatAmount(get(codeOf.piggy(m.id)), 'INR'),
         locked: '0.00',
+        equity: '0.00',
+        stakedInr: '0.00',
+        stakedUsdt: '0.000000',
         usdtRate: rate ? formatAmount(rate.rateMicro, 'USDT') : null,
         usdtInInr: usdtInInr === null ? null : formatAmount(usdtInInr, 'INR'),
         totalAssets: formatAmount(

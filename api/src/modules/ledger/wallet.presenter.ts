@@ -13,15 +13,21 @@ export const entryTypeLabel = (type: EntryType, lang: Lang) => translate(lang, `
 
 /** The summary, the member's USDT counted in the total at `usdtRateMicro` (INR per USDT × 10⁶). */
 export function presentWalletSummary(s: WalletSummary, usdtRateMicro: bigint | null): WalletSummaryAnswer {
-  const usdtInInr = usdtRateMicro === null ? null : usdtToInr(s.usdt, usdtRateMicro);
+  const usdtInInr = usdtRateMicro === null ? null : usdtToInr(s.usdt + s.stakedUsdt, usdtRateMicro);
   return {
     balance: formatAmount(s.balance, 'INR'),
     usdt: formatAmount(s.usdt, 'USDT'),
     piggyBank: formatAmount(s.piggyBank, 'INR'),
     locked: formatAmount(s.locked, 'INR'),
+    equity: formatAmount(s.equity, 'INR'),
+    stakedInr: formatAmount(s.stakedInr, 'INR'),
+    stakedUsdt: formatAmount(s.stakedUsdt, 'USDT'),
     usdtRate: usdtRateMicro === null ? null : formatAmount(usdtRateMicro, 'USDT'),
     usdtInInr: usdtInInr === null ? null : formatAmount(usdtInInr, 'INR'),
-    totalAssets: formatAmount(s.balance + s.piggyBank + s.locked + (usdtInInr ?? 0n), 'INR'),
+    totalAssets: formatAmount(
+      s.balance + s.piggyBank + s.locked + s.equity + s.stakedInr + (usdtInInr ?? 0n),
+      'INR',
+    ),
   };
 }
 

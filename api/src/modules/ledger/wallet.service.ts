@@ -7,7 +7,15 @@ import { queryRows } from './sql.ts';
 import { toBigInt, type Asset } from './money.ts';
 
 /** A member's holdings in minor units. */
-export type WalletSummary = { balance: bigint; usdt: bigint; piggyBank: bigint; locked: bigint };
+export type WalletSummary = {
+  balance: bigint;
+  usdt: bigint;
+  piggyBank: bigint;
+  locked: bigint;
+  equity: bigint;
+  stakedInr: bigint;
+  stakedUsdt: bigint;
+};
 
 export type WalletLine = {
   id: number;
@@ -46,6 +54,9 @@ export function summaryOf(rows: Record<string, unknown>[]): WalletSummary {
     usdt: of('usdt', 'USDT'),
     piggyBank: of('piggy_bank', 'INR'),
     locked: of('locked', 'INR'),
+    equity: of('equity', 'INR'),
+    stakedInr: of('staking', 'INR'),
+    stakedUsdt: of('staking', 'USDT'),
   };
 }
 
