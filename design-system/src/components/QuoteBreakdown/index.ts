@@ -1,0 +1,3 @@
+// `@h5/design-system/QuoteBreakdown`: what an action will do, before the member confirms it.
+export { QuoteBreakdown } from './QuoteBreakdown.tsx';
+export type { QuoteBreakdownProps, QuoteLine } from './QuoteBreakdown.tsx';
