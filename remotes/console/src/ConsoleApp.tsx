@@ -20,6 +20,8 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   deposits: lazy(() => import('./pages/DepositsPage.tsx').then((m) => ({ default: m.DepositsPage }))),
   rates: lazy(() => import('./pages/RatesPage.tsx').then((m) => ({ default: m.RatesPage }))),
   funds: lazy(() => import('./pages/FundsPage.tsx').then((m) => ({ default: m.FundsPage }))),
+  equity: lazy(() => import('./pages/EquityPage.tsx').then((m) => ({ default: m.EquityPage }))),
+  staking: lazy(() => import('./pages/StakingPage.tsx').then((m) => ({ default: m.StakingPage }))),
   ledger: lazy(() => import('./pages/LedgerPage.tsx').then((m) => ({ default: m.LedgerPage }))),
   journal: lazy(() => import('./pages/JournalPage.tsx').then((m) => ({ default: m.JournalPage }))),
   content: lazy(() => import('./pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage }))),

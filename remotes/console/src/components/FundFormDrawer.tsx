@@ -1,46 +1,27 @@
 import { useState } from 'react';
 import { Drawer } from '@h5/design-system/Drawer';
 import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
-import { LANGS, type Lang } from '@h5/platform';
 import type { AdminFund } from '@h5/api/contract/fund';
 import { operatorAction } from '../api/operatorAction.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
+import { formBody, formName, LocalizedTextFields, textValues, type TextKey } from './LocalizedTextFields.tsx';
 
-type Key =
-  | `name.${Lang}`
-  | `description.${Lang}`
-  | 'cycleDays'
-  | 'monthlyRatePercent'
-  | 'minimum'
-  | 'maximumPerMember'
-  | 'totalSize';
+type Key = TextKey | 'cycleDays' | 'monthlyRatePercent' | 'minimum' | 'maximumPerMember' | 'totalSize';
 
 const TERMS = ['cycleDays', 'monthlyRatePercent'] as const;
 const LIMITS = ['minimum', 'maximumPerMember', 'totalSize'] as const;
 
 function initialValues(fund: AdminFund | null): Record<Key, string> {
-  const texts = (part: 'name' | 'description') =>
-    Object.fromEntries(LANGS.map((lang) => [`${part}.${lang}`, fund?.[part][lang] ?? '']));
   return {
-    ...texts('name'),
-    ...texts('description'),
+    ...textValues(fund),
     cycleDays: fund ? String(fund.cycleDays) : '',
     monthlyRatePercent: fund?.monthlyRatePercent ?? '',
     minimum: fund?.minimum ?? '',
     maximumPerMember: fund?.maximumPerMember ?? '',
     totalSize: fund?.totalSize ?? '',
-  } as Record<Key, string>;
-}
-
-/** The API reads nested form fields as `name[hi-in]=…`. */
-function toBody(values: Record<Key, string>, withTerms: boolean) {
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([key]) => withTerms || !(TERMS as readonly string[]).includes(key))
-      .map(([key, value]) => [key.replace(/\.(.+)$/, '[$1]'), value.trim()]),
-  );
+  };
 }
 
 /**
@@ -63,7 +44,7 @@ export function FundFormDrawer({
   const action = fund ? 'update' : 'create';
 
   const submit = async () => {
-    const name = form.values[`name.${'en-us'}`] || form.values[`name.${'hi-in'}`];
+    const name = formName(form.values);
     const reason = await confirmWithReason({
       title: t(`funds.${action}.title`),
       message: t(`funds.${action}.message`, { name }),
@@ -73,7 +54,7 @@ export function FundFormDrawer({
     setBusy(true);
     const done = await operatorAction(
       `/Admin/funds/${action}`,
-      { ...toBody(form.values, termsEditable), ...(fund ? { fundId: fund.id } : {}), reason },
+      { ...formBody(form.values, termsEditable ? [] : TERMS), ...(fund ? { fundId: fund.id } : {}), reason },
       { done: t(`funds.${action}.done`, { name }) },
     );
     setBusy(false);
@@ -83,26 +64,7 @@ export function FundFormDrawer({
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={t(`funds.${action}.title`)}>
       <FormLayout onSubmit={() => void submit()} submitLabel={t(`funds.${action}.confirm`)} submitting={busy}>
-        {LANGS.map((lang) => (
-          <FormSection key={lang} title={t(`langs.${lang}`)}>
-            <FormRow label={t('funds.fields.name')} required>
-              {(control) => (
-                <input {...control} {...form.field(`name.${lang}`)} lang={lang} maxLength={120} />
-              )}
-            </FormRow>
-            <FormRow label={t('funds.fields.description')} required>
-              {(control) => (
-                <textarea
-                  {...control}
-                  {...form.field(`description.${lang}`)}
-                  lang={lang}
-                  rows={4}
-                  maxLength={4000}
-                />
-              )}
-            </FormRow>
-          </FormSection>
-        ))}
+        <LocalizedTextFields field={form.field} />
         <FormSection
           title={t('funds.fields.terms')}
           description={termsEditable ? t('funds.fields.termsHint') : t('funds.fields.termsLocked')}

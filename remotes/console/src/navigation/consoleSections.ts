@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { DepositIcon, FundIcon, TeamIcon, type IconProps } from '@h5/design-system';
+import { DepositIcon, FundIcon, RankingIcon, TeamIcon, type IconProps } from '@h5/design-system';
 import {
   ClockIcon,
   ConvertIcon,
   DashboardIcon,
+  GuaranteeIcon,
   NoticeIcon,
   ReserveIcon,
   SecurityIcon,
@@ -25,6 +26,8 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   deposits: DepositIcon,
   rates: ConvertIcon,
   funds: FundIcon,
+  equity: RankingIcon,
+  staking: GuaranteeIcon,
   ledger: ReserveIcon,
   journal: StatementIcon,
   content: NoticeIcon,

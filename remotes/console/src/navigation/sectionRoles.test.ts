@@ -12,6 +12,8 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   deposits: 'finance',
   rates: 'finance',
   funds: 'finance',
+  equity: 'read',
+  staking: 'read',
   ledger: 'finance',
   journal: 'finance',
   content: 'content',

@@ -7,6 +7,8 @@ export type SectionKey =
   | 'deposits'
   | 'rates'
   | 'funds'
+  | 'equity'
+  | 'staking'
   | 'ledger'
   | 'journal'
   | 'content'
@@ -31,6 +33,9 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   { key: 'deposits', path: 'deposits', roles: ['finance'] },
   { key: 'rates', path: 'rates', roles: ['finance'] },
   { key: 'funds', path: 'funds', roles: ['finance'] },
+  // Every operator reads the products; only finance (and admin) change them, on the page itself.
+  { key: 'equity', path: 'equity', roles: EVERY_ROLE },
+  { key: 'staking', path: 'staking', roles: EVERY_ROLE },
   { key: 'ledger', path: 'ledger', roles: ['finance'] },
   { key: 'journal', path: 'journal', roles: ['finance'] },
   { key: 'content', path: 'content', roles: ['support'] },
