@@ -30,6 +30,11 @@ const routes: RemoteRoutes = {
   'pages/property/reserve': page(() => import('./pages/property/ReservePage.tsx'), 'ReservePage'),
   'pages/property/fund': page(() => import('./pages/property/FundPage.tsx'), 'FundPage'),
   'pages/property/funddetail': page(() => import('./pages/property/FundDetailPage.tsx'), 'FundDetailPage'),
+  'pages/property/purchase': page(() => import('./pages/property/PurchasePage.tsx'), 'PurchasePage'),
+  'pages/property/subscribe': page(() => import('./pages/property/SubscribePage.tsx'), 'SubscribePage'),
+  'pages/property/stock': page(() => import('./pages/property/StockPage.tsx'), 'StockPage'),
+  'pages/property/staking': page(() => import('./pages/property/StakingPage.tsx'), 'StakingPage'),
+  'pages/property/pledge': page(() => import('./pages/property/PledgePage.tsx'), 'PledgePage'),
 };
 
 export default routes;

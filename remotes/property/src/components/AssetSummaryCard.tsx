@@ -14,6 +14,9 @@ export function AssetSummaryCard({ summary }: Props) {
     { key: 'usdt', label: t('property.usdt'), value: summary.usdt, currency: 'USDT' },
     { key: 'piggy', label: t('property.piggyBank'), value: summary.piggyBank, currency: 'INR' },
     { key: 'locked', label: t('property.locked'), value: summary.locked, currency: 'INR' },
+    { key: 'equity', label: t('property.equity'), value: summary.equity, currency: 'INR' },
+    { key: 'stakedInr', label: t('property.stakedInr'), value: summary.stakedInr, currency: 'INR' },
+    { key: 'stakedUsdt', label: t('property.stakedUsdt'), value: summary.stakedUsdt, currency: 'USDT' },
   ] as const;
   return (
     <FigureCard

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { DepositIcon, FundIcon, type IconProps } from '@h5/design-system';
+import { DepositIcon, FundIcon, OrderIcon, RankingIcon, WalletIcon, type IconProps } from '@h5/design-system';
 import {
   AddressIcon,
+  CalendarIcon,
   ConvertIcon,
   GuaranteeIcon,
   ReserveIcon,
+  SecurityIcon,
   StatementIcon,
   WithdrawIcon,
 } from '@h5/design-system/Icons';
@@ -13,6 +15,11 @@ import type { PropertyEntryName } from '../utils/propertyEntries.ts';
 /** The property tab's entries: icons of the design system's set. */
 const ICONS: Record<PropertyEntryName, ComponentType<IconProps>> = {
   fund: FundIcon,
+  equity: RankingIcon,
+  stock: WalletIcon,
+  subscriptions: OrderIcon,
+  staking: SecurityIcon,
+  pledge: CalendarIcon,
   moneyDetail: StatementIcon,
   under: GuaranteeIcon,
   conversion: ConvertIcon,
