@@ -35,7 +35,10 @@ export type EquityOffering = {
 export type EquityOfferingDetail = EquityOffering & { myShares: string; myValue: MoneyString };
 
 /** GET /api/Equity/prices?id&type: the chart, oldest first (day → price), like the fund k-line. */
-export type EquityPriceSeries = { type: 'week' | 'month' | 'all'; list: { date: string; price: MoneyString }[] };
+export type EquityPriceSeries = {
+  type: 'week' | 'month' | 'all';
+  list: { date: string; price: MoneyString }[];
+};
 
 /** GET /api/Equity/quote?id&amount (public): what a subscription of `amount` would be, before confirming. */
 export type EquityQuote = {
@@ -49,7 +52,8 @@ export type EquityQuote = {
 };
 
 /** What the member sees of a holding's state (`held` reads as locked or expired by the date). */
-export type EquityHoldingState = 'locked' | 'expired' | 'buyback_pending' | 'bought_back' | 'force_bought_back';
+export type EquityHoldingState =
+  'locked' | 'expired' | 'buyback_pending' | 'bought_back' | 'force_bought_back';
 
 /** A member's holding (GET /api/Equity/holdings, /api/Equity/subscriptions, /api/Equity/holding?id). */
 export type EquityHolding = {
@@ -95,7 +99,13 @@ export type EquityHolding = {
 export type EquityHoldingsPage = {
   list: EquityHolding[];
   total: number;
-  totals: { shares: string; amount: MoneyString; currentValue: MoneyString; fees: MoneyString; dividends: MoneyString };
+  totals: {
+    shares: string;
+    amount: MoneyString;
+    currentValue: MoneyString;
+    fees: MoneyString;
+    dividends: MoneyString;
+  };
 };
 
 /**
