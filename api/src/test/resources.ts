@@ -4,7 +4,10 @@ import { dialectOf } from '../db/dialect.ts';
 import { createConversionService } from '../modules/conversion/conversion.service.ts';
 import { createFundService } from '../modules/fund/fund.service.ts';
 import { createTrialQuotaService } from '../modules/fund/trial-quota.service.ts';
+import { capitalAccount, platformAccount } from '../modules/ledger/ledger-accounts.ts';
 import { createLedgerService } from '../modules/ledger/ledger.service.ts';
+import { createStakingPlanService } from '../modules/staking/staking-plan.service.ts';
+import { createStakingSettler } from '../modules/staking/staking-settlement.service.ts';
 import { createWithdrawalService } from '../modules/withdrawal/withdrawal.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { memberActor } from '../platform/policy.ts';
@@ -51,8 +54,60 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
     return fundId;
   }
 
+  let stakingPlanId: number | undefined;
+
+  /** A one-day INR staking plan, open, with a funded pool, shared by every stake of the test. */
+  async function stakingPlan(): Promise<number> {
+    if (stakingPlanId !== undefined) return stakingPlanId;
+    const planId = await createStakingPlanService({ clock }).create(
+      server.orm.em.fork(),
+      {
+        name: { 'en-us': 'Access plan', 'zh-cn': '访问计划', 'hi-in': 'एक्सेस योजना' },
+        description: { 'en-us': 'For tests', 'zh-cn': '测试用', 'hi-in': 'परीक्षण के लिए' },
+        asset: 'INR',
+        termDays: 1,
+        annualRateBps: 1200,
+        minimum: 100n,
+        maximum: 100_000_000n,
+        totalCap: 1_000_000_000n,
+        claimWindowDays: 365,
+        status: 'open',
+      },
+      'cli:test',
+    );
+    await server.orm.em.fork().transactional((tx) =>
+      ledger.post(tx, {
+        type: 'pool_fund',
+        actor: 'test',
+        lines: [
+          { account: capitalAccount('INR'), amount: -10_000_000n },
+          { account: platformAccount('staking_pool', 'INR', planId), amount: 10_000_000n },
+        ],
+      }),
+    );
+    stakingPlanId = planId;
+    return planId;
+  }
+
   const builders: Record<string, (owner: TestMember) => Promise<Made>> = {
     fund: () => fund(),
+    stakingPlan: () => stakingPlan(),
+    /** A claimable stake (its one-day term run by the income job), so every stake route may act on it. */
+    stake: async (owner) => {
+      const answer = await server.post<{ stake: { id: number } }>('/api/Staking/stake', {
+        headers: { token: owner.token, 'Idempotency-Key': randomUUID() },
+        json: {
+          plan_id: await stakingPlan(),
+          amount: '100.00',
+          paymentPassword: owner.paymentPassword,
+          agree: 1,
+        },
+      });
+      if (answer.body.status !== 1) throw new Error(`could not stake: ${answer.body.msg}`);
+      if ('advance' in clock && typeof clock.advance === 'function') clock.advance(86_400_000 + 60_000);
+      await createStakingSettler({ dialect: dialectOf(server.config), clock }).runPass(server.orm.em);
+      return answer.body.data.stake.id;
+    },
     address: async (owner) => (await buildWithdrawalAddress(server, owner.id)).id,
     withdrawal: async (owner) => {
       const address = await buildWithdrawalAddress(server, owner.id);
