@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Envelope } from '../contract/index.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { createConversionService } from '../modules/conversion/conversion.service.ts';
+import { createEquityService } from '../modules/equity/equity.service.ts';
 import { createFundService } from '../modules/fund/fund.service.ts';
 import { createTrialQuotaService } from '../modules/fund/trial-quota.service.ts';
 import { capitalAccount, platformAccount } from '../modules/ledger/ledger-accounts.ts';
@@ -32,6 +33,7 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
   const ledger = createLedgerService({ dialect: dialectOf(server.config), clock });
   const sockets: TestSocket[] = [];
   let fundId: number | undefined;
+  let offeringId: number | undefined;
 
   /** A fund on sale with a funded pool, shared by every purchase and quota of the test. */
   async function fund(): Promise<number> {
@@ -89,8 +91,40 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
     return planId;
   }
 
+  /** An equity offering subscribing at ₹100 a share, shared by every holding of the test. */
+  async function offering(): Promise<number> {
+    offeringId ??= await createEquityService({ clock }).create(
+      server.orm.em.fork(),
+      {
+        name: { 'en-us': 'Access equity', 'zh-cn': '访问股权', 'hi-in': 'एक्सेस इक्विटी' },
+        description: { 'en-us': 'For tests', 'zh-cn': '测试用', 'hi-in': 'परीक्षण के लिए' },
+        feeRateBps: 200,
+        lockDays: 30,
+        totalShares: 10n ** 12n,
+        status: 'subscribing',
+        sharePrice: 10_000n,
+      },
+      'cli:test',
+    );
+    return offeringId;
+  }
+
   const builders: Record<string, (owner: TestMember) => Promise<Made>> = {
     fund: () => fund(),
+    offering: () => offering(),
+    holding: async (owner) => {
+      const answer = await server.post<{ holding: { id: number } }>('/api/Equity/subscribe', {
+        headers: { token: owner.token, 'Idempotency-Key': randomUUID() },
+        json: {
+          offering_id: await offering(),
+          amount: '100.00',
+          paymentPassword: owner.paymentPassword,
+          agree: 1,
+        },
+      });
+      if (answer.body.status !== 1) throw new Error(`could not subscribe: ${answer.body.msg}`);
+      return answer.body.data.holding.id;
+    },
     stakingPlan: () => stakingPlan(),
     /** A claimable stake (its one-day term run by the income job), so every stake route may act on it. */
     stake: async (owner) => {
