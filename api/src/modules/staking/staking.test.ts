@@ -94,7 +94,11 @@ describe('staking', () => {
       json: { paymentPassword: PAY, agree: 1, ...body },
     });
 
-  const act = (who: TestMember, action: 'claim' | 'continue' | 'autocompound', body: Record<string, unknown>) =>
+  const act = (
+    who: TestMember,
+    action: 'claim' | 'continue' | 'autocompound',
+    body: Record<string, unknown>,
+  ) =>
     server.post<{ stake: Stake; summary?: WalletSummary }>(`/api/Staking/${action}`, {
       lang: 'en-us',
       headers: { token: who.token, 'Idempotency-Key': randomUUID() },
@@ -152,7 +156,9 @@ describe('staking', () => {
   }
 
   it('lists the demo plans publicly, open first, and estimates a term in the plan asset', async () => {
-    const list = await server.get<{ list: StakingPlan[]; total: number }>('/api/Staking/plans', { lang: 'zh-cn' });
+    const list = await server.get<{ list: StakingPlan[]; total: number }>('/api/Staking/plans', {
+      lang: 'zh-cn',
+    });
     assert.equal(list.httpStatus, 200, list.body.msg);
     const assets = list.body.data.list.map((p) => p.asset);
     assert.ok(assets.includes('INR') && assets.includes('USDT'), 'an INR and a USDT demo plan');
@@ -193,7 +199,11 @@ describe('staking', () => {
     await refused({ plan_id: inrPlan, amount: '99.99' }, 422, /न्यूनतम स्टेक 100\.00 INR/, 'hi-in');
     await refused({ plan_id: inrPlan, amount: '1000.01' }, 422, /最高质押金额为 1000\.00 INR/, 'zh-cn');
     await refused({ plan_id: inrPlan, amount: '100.001' }, 422, /decimal/i);
-    await refused({ plan_id: inrPlan, amount: '500.00', paymentPassword: '111111' }, 422, /payment password/i);
+    await refused(
+      { plan_id: inrPlan, amount: '500.00', paymentPassword: '111111' },
+      422,
+      /payment password/i,
+    );
     await refused({ plan_id: inrPlan, amount: '500.00', agree: 0 }, 422, /agree/i);
 
     const first = await stake(alice, { plan_id: inrPlan, amount: '1000.00' });
@@ -231,7 +241,11 @@ describe('staking', () => {
     }
     clock.advance(DAY_MS + MINUTE);
     await Promise.all([pass(), pass()]);
-    for (const id of ids) assert.deepEqual((await incomeRows(id)).map((row) => Number(row.day)), [1]);
+    for (const id of ids)
+      assert.deepEqual(
+        (await incomeRows(id)).map((row) => Number(row.day)),
+        [1],
+      );
     // 36500 × 3650 ÷ 3650000 = 36.5 → 36 paise a day.
     assert.deepEqual(await balances(members[0]!.id, 'INR'), [963_500n, 36_536n]);
 
@@ -289,7 +303,13 @@ describe('staking', () => {
     const again = await signedInOperator(server, 'finance');
     const topped = await server.post('/api/Admin/pool/fund', {
       headers: { 'operator-token': again.token, 'Idempotency-Key': randomUUID() },
-      json: { account: `staking_pool:${planId}`, asset: 'INR', amount: '1.50', memo: 'top up', reason: 'test' },
+      json: {
+        account: `staking_pool:${planId}`,
+        asset: 'INR',
+        amount: '1.50',
+        memo: 'top up',
+        reason: 'test',
+      },
     });
     assert.equal(topped.body.status, 1, topped.body.msg);
     await pass();
@@ -399,7 +419,11 @@ describe('staking', () => {
     assert.equal(compounded.totalIncome, '2.00');
     assert.equal(compounded.startAt, on.endAt, 'the new term starts where the last ended');
     assert.equal((await record(erin, off.id)).state, 'claimable');
-    assert.deepEqual(await balances(erin.id, 'INR'), [before[0], before[1]! + 200n + 100n], 'no money moved out');
+    assert.deepEqual(
+      await balances(erin.id, 'INR'),
+      [before[0], before[1]! + 200n + 100n],
+      'no money moved out',
+    );
     assert.equal(await staked(planId), 100_200n + 50_000n);
     await assertLedgerClean(server.orm);
   });
@@ -513,7 +537,10 @@ describe('staking', () => {
     const cliPlan = Number(/#(\d+)/.exec(printed)![1]);
     assert.equal((await plans.get(server.orm.em.fork(), cliPlan)).annualRateBps, 1200);
     assert.match(await admin('staking:list'), /CLI plan \[open\]/);
-    await assert.rejects(admin('staking:status', ['--plan', String(cliPlan), '--status', 'closed']), /reason/);
+    await assert.rejects(
+      admin('staking:status', ['--plan', String(cliPlan), '--status', 'closed']),
+      /reason/,
+    );
 
     const stakes = await server.get<{ list: AdminStake[]; total: number }>('/api/Admin/staking/stakes', {
       headers,
