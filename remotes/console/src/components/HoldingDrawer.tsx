@@ -10,6 +10,7 @@ import { useRoleIn } from '../session/useOperatorRole.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
 import { InlineForm } from './InlineForm.tsx';
 import { HoldingStateTag } from './ProductTags.tsx';
+import { formatShares } from '../utils/money.ts';
 import styles from './DetailDrawer.module.css';
 
 /**
@@ -66,7 +67,7 @@ export function HoldingDrawer({
         <FactList
           facts={[
             { label: t('equity.holdingColumns.state'), value: <HoldingStateTag state={holding.state} /> },
-            { label: t('equity.holdingColumns.shares'), value: holding.shares },
+            { label: t('equity.holdingColumns.shares'), value: formatShares(holding.shares) },
             { label: t('equity.holdingColumns.amount'), value: <Amount value={holding.amount} /> },
             { label: t('equity.holdingColumns.fee'), value: <Amount value={holding.fee} /> },
             {

@@ -24,7 +24,7 @@ import { DrawerSection } from './MemberDrawer.tsx';
 import { PoolTopUp, suggest } from './PoolTopUp.tsx';
 import { OfferingStatusTag } from './ProductTags.tsx';
 import { StatusChange } from './StatusChange.tsx';
-import { lackOf } from '../utils/money.ts';
+import { formatShares, lackOf } from '../utils/money.ts';
 import styles from './DetailDrawer.module.css';
 
 const STATUSES: readonly EquityOfferingStatus[] = ['subscribing', 'closed'];
@@ -226,7 +226,10 @@ export function OfferingDrawer({
             { label: t('equity.fields.lockDays'), value: t('equity.days', { count: offering.lockDays }) },
             {
               label: t('equity.columns.sold'),
-              value: t('equity.sharesOf', { sold: offering.sharesSold, total: offering.totalShares }),
+              value: t('equity.sharesOf', {
+                sold: formatShares(offering.sharesSold),
+                total: formatShares(offering.totalShares),
+              }),
             },
             { label: t('equity.holdingsHeld'), value: offering.holdingsHeld },
             {
@@ -237,8 +240,8 @@ export function OfferingDrawer({
                 </>
               ),
             },
-            { label: t('equity.columns.buybackPool'), value: <Amount value={offering.buybackPool} /> },
-            { label: t('equity.columns.dividendPool'), value: <Amount value={offering.dividendPool} /> },
+            { label: t('equity.buybackPool'), value: <Amount value={offering.buybackPool} /> },
+            { label: t('equity.dividendPool'), value: <Amount value={offering.dividendPool} /> },
             {
               label: t('equity.pendingBuybacks'),
               value: (
@@ -289,13 +292,13 @@ export function OfferingDrawer({
             pools={[
               {
                 account: `equity_buyback_pool:${offering.id}`,
-                label: t('equity.columns.buybackPool'),
+                label: t('equity.buybackPool'),
                 asset: 'INR',
                 ...suggest(lackOf(offering.pendingBuybackAmount, offering.buybackPool)),
               },
               {
                 account: `equity_dividend_pool:${offering.id}`,
-                label: t('equity.columns.dividendPool'),
+                label: t('equity.dividendPool'),
                 asset: 'INR',
                 ...suggest(lackOf(offering.pendingDividendAmount, offering.dividendPool)),
               },

@@ -14,11 +14,13 @@ import { HoldingDrawer } from '../components/HoldingDrawer.tsx';
 import { OfferingDrawer } from '../components/OfferingDrawer.tsx';
 import { OfferingFormDrawer } from '../components/OfferingFormDrawer.tsx';
 import { HoldingStateTag, OfferingStatusTag } from '../components/ProductTags.tsx';
+import { Stacked } from '../components/Stacked.tsx';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useServerTable, type Paged } from '../hooks/useServerTable.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { useRoleIn } from '../session/useOperatorRole.ts';
+import { formatShares } from '../utils/money.ts';
 
 const HOLDING_STATES: readonly EquityHoldingState[] = [
   'locked',
@@ -56,7 +58,12 @@ function HoldingsTable({
       cell: (h) => `${h.memberAccount} (${h.memberId})`,
     },
     { id: 'offering', header: t('equity.holdingColumns.offering'), cell: (h) => h.offeringName },
-    { id: 'shares', header: t('equity.holdingColumns.shares'), cell: (h) => h.shares, numeric: true },
+    {
+      id: 'shares',
+      header: t('equity.holdingColumns.shares'),
+      cell: (h) => formatShares(h.shares),
+      numeric: true,
+    },
     {
       id: 'amount',
       header: t('equity.holdingColumns.amount'),
@@ -142,7 +149,7 @@ export function EquityPage() {
   const [holdingsOf, setHoldingsOf] = useState('');
   const list = useServerTable<AdminEquityOffering>('/Admin/equity/offerings');
   // The filter's choices: every offering, not only the table's page.
-  const all = useConsoleData<Paged<AdminEquityOffering>>('/Admin/equity/offerings', { page: 1, rows: 200 });
+  const all = useConsoleData<Paged<AdminEquityOffering>>('/Admin/equity/offerings', { page: 1, rows: 100 });
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<AdminEquityOffering | 'new' | null>(null);
   const offerings = list.table.rows;
@@ -177,25 +184,29 @@ export function EquityPage() {
     {
       id: 'sold',
       header: t('equity.columns.sold'),
-      cell: (o) => `${o.sharesSold} / ${o.totalShares}`,
+      cell: (o) => `${formatShares(o.sharesSold)} / ${formatShares(o.totalShares)}`,
       numeric: true,
     },
     {
-      id: 'buybackPool',
-      header: t('equity.columns.buybackPool'),
-      cell: (o) => <Amount value={o.buybackPool} />,
-      numeric: true,
-    },
-    {
-      id: 'dividendPool',
-      header: t('equity.columns.dividendPool'),
-      cell: (o) => <Amount value={o.dividendPool} />,
+      id: 'pools',
+      header: t('equity.columns.pools'),
+      cell: (o) => (
+        <Stacked>
+          <Amount value={o.buybackPool} />
+          <Amount value={o.dividendPool} />
+        </Stacked>
+      ),
       numeric: true,
     },
     {
       id: 'pending',
       header: t('equity.columns.pending'),
-      cell: (o) => t('equity.pendingShort', { buybacks: o.pendingBuybacks, dividends: o.pendingDividends }),
+      cell: (o) => (
+        <Stacked>
+          <span>{t('equity.pendingLine.buybacks', { count: o.pendingBuybacks })}</span>
+          <span>{t('equity.pendingLine.dividends', { count: o.pendingDividends })}</span>
+        </Stacked>
+      ),
       numeric: true,
     },
     {

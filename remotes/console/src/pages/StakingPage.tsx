@@ -14,6 +14,7 @@ import { PlanDrawer } from '../components/PlanDrawer.tsx';
 import { PlanFormDrawer } from '../components/PlanFormDrawer.tsx';
 import { PlanStatusTag, StakeStateTag } from '../components/ProductTags.tsx';
 import { STAKE_STATES, StakeCounts } from '../components/StakeCounts.tsx';
+import { Stacked } from '../components/Stacked.tsx';
 import { StakeDrawer } from '../components/StakeDrawer.tsx';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
@@ -130,10 +131,6 @@ export function StakingPage() {
   const [stakesOf, setStakesOf] = useState('');
   const { data, loading, error, reload } = useConsoleData<{ list: AdminStakingPlan[] }>(
     '/Admin/staking/plans',
-    {
-      page: 1,
-      rows: 200,
-    },
   );
   const plans = data?.list ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
@@ -157,9 +154,10 @@ export function StakingPage() {
       id: 'limits',
       header: t('staking.columns.limits'),
       cell: (p) => (
-        <>
-          <Amount value={p.minimum} currency={p.asset} /> – <Amount value={p.maximum} currency={p.asset} />
-        </>
+        <Stacked>
+          <Amount value={p.minimum} currency={p.asset} />
+          <Amount value={p.maximum} currency={p.asset} />
+        </Stacked>
       ),
       numeric: true,
     },
@@ -167,9 +165,10 @@ export function StakingPage() {
       id: 'staked',
       header: t('staking.columns.staked'),
       cell: (p) => (
-        <>
-          <Amount value={p.staked} currency={p.asset} /> / <Amount value={p.totalCap} currency={p.asset} />
-        </>
+        <Stacked>
+          <Amount value={p.staked} currency={p.asset} />
+          <Amount value={p.totalCap} currency={p.asset} />
+        </Stacked>
       ),
       numeric: true,
     },

@@ -19,3 +19,15 @@ export function lackOf(waiting: string, pool: string, decimals = 2): string | un
   const lack = toMinor(waiting, decimals) - toMinor(pool, decimals);
   return lack > 0n ? fromMinor(lack, decimals) : undefined;
 }
+
+/** Shares ("100000.500000") grouped the Indian way without trailing zeros: "1,00,000.5". */
+export function formatShares(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const digits = whole.replace(/^-/, '');
+  const grouped =
+    digits.length <= 3
+      ? digits
+      : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+  const rest = fraction.replace(/0+$/, '');
+  return `${whole.startsWith('-') ? '-' : ''}${grouped}${rest ? `.${rest}` : ''}`;
+}

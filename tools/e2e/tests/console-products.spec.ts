@@ -1,0 +1,114 @@
+// The console's equity and staking pages on a desktop: a finance operator creates an offering and a
+// staking plan, publishes the offering's price for today and tops up its buyback pool, and sees the
+// offering's row follow each change. The members' side of both products is in their own journeys.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { consoleSignIn, createOperator, labelled } from './journeys.ts';
+
+const PASSWORD = 'Console#2026-pass';
+const LANGS = ['hi-in', 'en-us', 'zh-cn'] as const;
+
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+/** Confirms the open "why" dialog with `reason`, by its confirm button `confirmLabel`. */
+async function confirmWith(page: Page, confirmLabel: string, reason: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('textbox').fill(reason);
+  await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  screen: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+});
+
+test('finance creates an offering and a plan, publishes a price and tops up a pool', async ({
+  page,
+  t,
+  lang,
+}) => {
+  test.setTimeout(120_000);
+  const c = (key: string, values?: Record<string, string>) => t('console', key, values);
+  const stamp = Date.now().toString(36);
+  const finance = `products.${stamp}`;
+  createOperator(finance, 'finance', PASSWORD);
+  await consoleSignIn(page, finance, PASSWORD);
+  const nav = page.getByRole('navigation', { name: c('navLabel') });
+
+  /** Fills a new product's name and description in each language, the name ending in `stamp`. */
+  const fillTexts = async (drawer: Locator, name: string) => {
+    for (const lang of LANGS) {
+      const section = drawer.getByRole('region', { name: c(`langs.${lang}`) });
+      await labelled(section, c('texts.name')).fill(`${name} ${lang}`);
+      await labelled(section, c('texts.description')).fill(`${name}: ${lang}`);
+    }
+  };
+
+  // An offering: 2 % fee, 30 days' lock, 1,000 shares at ₹100.
+  await nav.getByRole('link', { name: c('nav.equity') }).click();
+  await button(page, c('equity.create.title')).click();
+  const form = page.getByRole('dialog');
+  const offeringName = `Equity ${stamp}`;
+  await fillTexts(form, offeringName);
+  await labelled(form, c('equity.fields.feeRatePercent')).fill('2');
+  await labelled(form, c('equity.fields.lockDays')).fill('30');
+  await labelled(form, c('equity.fields.totalShares')).fill('1000');
+  await labelled(form, c('equity.fields.sharePrice')).fill('100');
+  await button(form, c('equity.create.confirm')).click();
+  await confirmWith(page, c('equity.create.confirm'), 'new offering for the quarter');
+  const offering = page.getByRole('row').filter({ hasText: `${offeringName} ${lang}` });
+  await expect(offering).toContainText('₹100.00');
+  await expect(offering).toContainText('2.00%');
+
+  // Today's price becomes ₹105.50; the row shows it.
+  const id = await offeringId(offering);
+  await offering.click();
+  const drawer = page.getByRole('dialog');
+  const close = () => drawer.getByRole('button', { name: t('ds', 'common.close'), exact: true }).click();
+  const price = drawer.getByRole('form', { name: c('equity.price.title') });
+  await labelled(price, c('equity.price.value')).fill('105.50');
+  await button(price, c('equity.price.confirm')).click();
+  await confirmWith(page, c('equity.price.confirm'), 'closing price');
+  await expect(page.getByText(c('equity.price.done'), { exact: true })).toBeVisible();
+  await close();
+  await expect(offering).toContainText('₹105.50');
+
+  // ₹2,500 into the buyback pool; the row's pool shows it.
+  await offering.click();
+  const topUp = drawer.getByRole('form', { name: c('equity.topUp.title') });
+  await labelled(topUp, c('equity.topUp.pool')).selectOption(`equity_buyback_pool:${id}`);
+  await labelled(topUp, c('equity.topUp.amount')).fill('2500');
+  await button(topUp, c('equity.topUp.confirm')).click();
+  await confirmWith(page, c('equity.topUp.confirm'), 'buybacks due next month');
+  await expect(
+    page.getByText(c('equity.topUp.done', { pool: c('equity.buybackPool') }), { exact: true }),
+  ).toBeVisible();
+  await close();
+  await expect(offering.getByRole('cell').nth(7)).toContainText('₹2,500.00');
+
+  // A plan: INR, 30 days at 12 % a year, ₹100–₹10,000 a stake, ₹1,00,000 in all.
+  await nav.getByRole('link', { name: c('nav.staking') }).click();
+  await button(page, c('staking.create.title')).click();
+  const planForm = page.getByRole('dialog');
+  const planName = `Stake ${stamp}`;
+  await fillTexts(planForm, planName);
+  await labelled(planForm, c('staking.fields.termDays')).fill('30');
+  await labelled(planForm, c('staking.fields.annualRatePercent')).fill('12');
+  await labelled(planForm, c('staking.fields.minimum')).fill('100');
+  await labelled(planForm, c('staking.fields.maximum')).fill('10000');
+  await labelled(planForm, c('staking.fields.totalCap')).fill('100000');
+  await labelled(planForm, c('staking.fields.claimWindowDays')).fill('7');
+  await button(planForm, c('staking.create.confirm')).click();
+  await confirmWith(page, c('staking.create.confirm'), 'new plan for the quarter');
+  const plan = page.getByRole('row').filter({ hasText: `${planName} ${lang}` });
+  await expect(plan).toContainText('12.00%');
+  await expect(plan).toContainText('₹1,00,000.00');
+});
+
+/** The offering's id, the row's first cell. */
+async function offeringId(row: Locator): Promise<string> {
+  return (await row.getByRole('cell').first().innerText()).trim();
+}
