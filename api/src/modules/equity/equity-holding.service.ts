@@ -134,6 +134,12 @@ export function quoteOf(offering: OfferingView, price: DayPrice | undefined, amo
 
 export type Quote = ReturnType<typeof quoteOf>;
 
+/** A holding bought back or waiting already: nothing to do (a forced buyback of a whole offering). */
+const skipTaken = (error: unknown) => {
+  if (error instanceof ApiError && error.httpStatus === 422) return undefined;
+  throw error;
+};
+
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 
 type Deps = { clock: Clock; dialect: Dialect; ledger: LedgerService; offerings: EquityService };
@@ -510,9 +516,12 @@ export function createEquityHoldingService({ clock, dialect, ledger, offerings }
       }
       const result = { boughtBack: 0, waiting: 0, paid: 0n };
       for (const id of ids) {
-        const done = await em
+        const buyback = em
           .fork()
           .transactional((tx) => service.buyback(tx, id, { actor, forced: true, acted }));
+        // Every expired holding: one its member bought back meanwhile is not the operator's to buy.
+        const done = 'holdingId' in target ? await buyback : await buyback.catch(skipTaken);
+        if (!done) continue;
         if (done.waiting) result.waiting += 1;
         else result.boughtBack += 1;
         result.paid += done.paid;
