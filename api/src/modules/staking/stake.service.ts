@@ -134,7 +134,7 @@ export function createStakeService({ clock, ledger, plans }: Deps) {
   }
 
   /** Income of a term from its rate: what each day pays and what the whole term pays. */
-  const estimate = (plan: PlanView, principal: bigint, from: Date) => {
+  const estimate = (plan: PlanView, principal: bigint, from: Date = clock.now()) => {
     const daily = dailyIncomeOf(principal, plan.annualRateBps);
     return {
       dailyIncome: daily,

@@ -67,7 +67,7 @@ export const stakingRoutes = ({ em, plans, stakes, idempotent, wallet, paymentPa
     route.get('/estimate', { guard: guard.public, query: EstimateQuerySchema }, async (ctx, { query }) => {
       const plan = await plans.get(em.fork(), query.plan_id);
       const amount = parsePlanAmount(query.amount, plan.asset);
-      sendOk(ctx, presentEstimate(stakes.estimate(plan, amount, new Date()), plan));
+      sendOk(ctx, presentEstimate(stakes.estimate(plan, amount), plan));
     });
 
     route.post(
