@@ -142,14 +142,17 @@ export function StakingPage() {
     { id: 'id', header: t('staking.columns.id'), cell: (p) => p.id, numeric: true },
     { id: 'name', header: t('staking.columns.name'), cell: (p) => p.name[lang] },
     { id: 'status', header: t('staking.columns.status'), cell: (p) => <PlanStatusTag status={p.status} /> },
-    { id: 'asset', header: t('staking.fields.asset'), cell: (p) => p.asset },
     {
       id: 'term',
-      header: t('staking.columns.term'),
-      cell: (p) => t('staking.days', { count: p.termDays }),
+      header: t('staking.columns.termRate'),
+      cell: (p) => (
+        <Stacked>
+          <span>{t('staking.days', { count: p.termDays })}</span>
+          <span>{p.annualRatePercent}%</span>
+        </Stacked>
+      ),
       numeric: true,
     },
-    { id: 'rate', header: t('staking.columns.rate'), cell: (p) => `${p.annualRatePercent}%`, numeric: true },
     {
       id: 'limits',
       header: t('staking.columns.limits'),
@@ -181,14 +184,13 @@ export function StakingPage() {
     },
     {
       id: 'owed',
-      header: t('staking.columns.owed'),
-      cell: (p) => <Amount value={p.owedToEndOfTerms} currency={p.asset} />,
-      numeric: true,
-    },
-    {
-      id: 'pending',
-      header: t('staking.columns.pending'),
-      cell: (p) => <Amount value={p.pendingIncome} currency={p.asset} />,
+      header: t('staking.columns.owedPending'),
+      cell: (p) => (
+        <Stacked>
+          <Amount value={p.owedToEndOfTerms} currency={p.asset} />
+          <Amount value={p.pendingIncome} currency={p.asset} />
+        </Stacked>
+      ),
       numeric: true,
     },
     {
