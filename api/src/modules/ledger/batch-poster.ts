@@ -131,7 +131,9 @@ export function createBatchPoster({ dialect, clock }: { dialect: Dialect; clock:
     const updated = await runStatement(tx, applyStage, dialect === 'mysql' ? [asset, now] : [now, asset]);
     // A batch entry moves one asset: an account of another asset is not updated and fails here too.
     if (updated.affectedRows !== lines)
-      throw new LedgerError(`batch entry ${input.type} names accounts that do not exist or do not hold ${asset}`);
+      throw new LedgerError(
+        `batch entry ${input.type} names accounts that do not exist or do not hold ${asset}`,
+      );
     const [short] = await queryRows<{ code: string; balance: unknown }>(
       tx,
       `select a.code, a.balance from ${STAGE} s join ledger_account a on a.id = s.account_id where s.amount < 0 and a.balance < 0 and a.allow_negative = 0 limit 1`,

@@ -93,7 +93,10 @@ export function accountCode(ref: AccountRef): string {
  */
 export function parsePlatformAccount(name: string, asset: Asset): AccountRef | undefined {
   const pool = /^([a-z_]+):(\d{1,9})$/.exec(name);
-  if (pool) return isProductPool(pool[1]!) ? platformAccount(pool[1] as PlatformAccountKind, asset, Number(pool[2])) : undefined;
+  if (pool)
+    return isProductPool(pool[1]!)
+      ? platformAccount(pool[1] as PlatformAccountKind, asset, Number(pool[2]))
+      : undefined;
   if (isProductPool(name) || !(PLATFORM_ACCOUNTS as readonly string[]).includes(name)) return undefined;
   return platformAccount(name as PlatformAccountKind, asset);
 }

@@ -14,10 +14,20 @@ const RETRIES = 8;
  * (SQLite has one writer), so the batches of several processes take turns and a process that
  * finds the lease taken leaves the pass to the one holding it.
  */
-export function createSettlementLease({ dialect, clock, key }: { dialect: Dialect; clock: Clock; key: string }) {
+export function createSettlementLease({
+  dialect,
+  clock,
+  key,
+}: {
+  dialect: Dialect;
+  clock: Clock;
+  key: string;
+}) {
   const mysql = dialect === 'mysql';
   const transactionOptions = mysql ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
-  const ignoreDuplicate = mysql ? 'on duplicate key update `id` = `id`' : 'on conflict (`setting_key`) do nothing';
+  const ignoreDuplicate = mysql
+    ? 'on duplicate key update `id` = `id`'
+    : 'on conflict (`setting_key`) do nothing';
 
   return {
     /** Creates the lease row once, outside any batch. */
