@@ -55,6 +55,19 @@ export async function registerMember(
   return id as number;
 }
 
+/**
+ * Logs the member in again from the login page (after the test clock has outrun the session), and
+ * waits until the app has left the login page.
+ */
+export async function logIn(page: Page, mailbox: string, password = 'Secret#2024a'): Promise<void> {
+  await page.goto('/h5/#/pages/user/login');
+  const lang = await pageLang(page);
+  await page.getByLabel(shell(lang, 'fields.mailbox'), { exact: true }).fill(mailbox);
+  await page.getByLabel(shell(lang, 'fields.password'), { exact: true }).fill(password);
+  await button(page, shell(lang, 'login.submit')).click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/pages/user/login'));
+}
+
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
