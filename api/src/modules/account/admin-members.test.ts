@@ -215,9 +215,12 @@ describe('operator API: members', () => {
       balances.map((b) => `${b.asset} ${b.kind} ${b.balance}`),
       [
         'INR balance 0.00',
+        'INR equity 0.00',
         'INR locked 0.00',
         'INR piggy_bank 0.00',
+        'INR staking 0.00',
         'USDT locked 0.000000',
+        'USDT staking 0.000000',
         'USDT usdt 86.500000',
       ],
     );

@@ -34,7 +34,8 @@ type Plan = { id: number; asset: Asset; pool: bigint };
 describe('staking property', () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ clock, captureLogs: true });
+    // The rounds move the clock by weeks: the members' sessions must outlive it.
+    server = await startTestServer({ clock, captureLogs: true, env: { SESSION_TTL_DAYS: '365' } });
   });
   after(() => server.close());
 
