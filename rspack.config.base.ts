@@ -238,8 +238,11 @@ function federationRuntimeAliases(dir: string): Record<string, string> {
 type TextLang = 'hi-in' | 'en-us' | 'zh-cn';
 const TEXT_REQUEST = /(?:^|\/)(hi-in|en-us|zh-cn)\.json$/;
 
-/** An API call a page makes as soon as it shows: `GET /api<path>?<query>` (`src/api/firstScreenCalls.ts`). */
-export type FirstScreenCall = { path: string; query?: Record<string, string | number> };
+/**
+ * An API call a page makes as soon as it shows: `GET /api<path>?<query>` (`src/api/firstScreenCalls.ts`).
+ * `session: true`: the call needs a signed-in member, and is started early only when one is stored.
+ */
+export type FirstScreenCall = { path: string; query?: Record<string, string | number>; session?: boolean };
 
 /**
  * `first-screen.json`, written by every build beside its other files: the chunk groups of the build

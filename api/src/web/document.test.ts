@@ -39,7 +39,12 @@ const member = graph({
     { files: ['member-hi-in.2222cccc.js'], consumes: [], texts: {} },
   ],
   routes: { [HOME_PAGE]: 1 },
-  calls: { [HOME_PAGE]: [{ path: '/Content/notices', query: { page: 1, rows: 3 } }] },
+  calls: {
+    [HOME_PAGE]: [
+      { path: '/Content/notices', query: { page: 1, rows: 3 } },
+      { path: '/Wallet/summary', session: true },
+    ],
+  },
 });
 
 const plan = planFirstScreen(shell, [
@@ -75,6 +80,8 @@ test('the plan names the home page’s files once, without what the shell alread
   ]);
   assert.deepEqual(home.texts['hi-in'], ['/h5/remotes/member/member-hi-in.2222cccc.js']);
   assert.deepEqual(home.calls, ['/api/Content/notices?page=1&rows=3']);
+  // A member's own data is asked for early only when a session is stored (the boot script decides).
+  assert.deepEqual(home.sessionCalls, ['/api/Wallet/summary']);
   assert.deepEqual(plan.remotes.member, { entry: '/h5/remotes/member/remoteEntry.js?v=abc' });
 });
 

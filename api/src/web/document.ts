@@ -11,10 +11,7 @@ export const FIRST_SCREEN_DATA_ID = 'h5-first-screen';
 export type FirstScreenData = {
   remotes: FirstScreenPlan['remotes'];
   shellTexts: FirstScreenPlan['shell']['texts'];
-  pages: Record<
-    string,
-    { remote: string; files: string[]; texts: FirstScreenPlan['pages'][string]['texts']; calls: string[] }
-  >;
+  pages: FirstScreenPlan['pages'];
 };
 
 export type DocumentOptions = {

@@ -15,7 +15,7 @@ export type FirstScreenGraph = {
   provides: Record<string, number>;
   fallbacks: Record<string, number>;
   routes: Record<string, number>;
-  calls: Record<string, { path: string; query?: Record<string, string | number> }[]>;
+  calls: Record<string, { path: string; query?: Record<string, string | number>; session?: boolean }[]>;
 };
 
 /** Files per language (the texts a first screen loads in the language it shows). */
@@ -29,6 +29,8 @@ export type PagePlan = {
   texts: TextFiles;
   /** `GET` URLs (`/api/Content/notices?page=1&rows=3`) the page calls as soon as it shows. */
   calls: string[];
+  /** The same, for calls that need a signed-in member: started only when a session is stored. */
+  sessionCalls: string[];
 };
 
 /** Everything the first screen of `/h5/` can need, from the builds that are deployed now. */
@@ -133,7 +135,14 @@ export function planFirstScreen(
       for (const group of graph.start) collector.addGroup(source, group);
       collector.addGroup(source, routeGroup);
       const { files, texts } = collector.result();
-      plan.pages[page] = { remote: remote.name, files, texts, calls: (graph.calls[page] ?? []).map(callUrl) };
+      const calls = graph.calls[page] ?? [];
+      plan.pages[page] = {
+        remote: remote.name,
+        files,
+        texts,
+        calls: calls.filter((call) => !call.session).map(callUrl),
+        sessionCalls: calls.filter((call) => call.session).map(callUrl),
+      };
     }
   }
   return plan;

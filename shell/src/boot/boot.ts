@@ -9,7 +9,10 @@ type Lang = 'hi-in' | 'en-us' | 'zh-cn';
 type TextFiles = Record<Lang, string[] | undefined>;
 type FirstScreenData = {
   shellTexts: TextFiles;
-  pages: Record<string, { files: string[]; texts: TextFiles; calls: string[] } | undefined>;
+  pages: Record<
+    string,
+    { files: string[]; texts: TextFiles; calls: string[]; sessionCalls?: string[] } | undefined
+  >;
 };
 
 function stored(key: string): string | null {
@@ -74,9 +77,11 @@ function boot(): void {
   page.files.forEach(preload);
   page.texts[lang]?.forEach(preload);
   // The headers the app's API client sends (`client`: CLIENT_NAME of @h5/platform).
-  const headers = { token: stored('token') ?? '', client: 'h5', Lang: lang };
+  const token = stored('token') ?? '';
+  const headers = { token, client: 'h5', Lang: lang };
   const calls = ((window as { __h5EarlyCalls?: EarlyCall[] }).__h5EarlyCalls ??= []);
-  for (const url of page.calls) {
+  // A visitor's session calls would only be refused: they wait for a stored session.
+  for (const url of token ? [...page.calls, ...(page.sessionCalls ?? [])] : page.calls) {
     const response = fetch(url, { headers });
     // A failure is the page's to see when it makes the call (it then asks again).
     response.catch(() => undefined);

@@ -119,6 +119,13 @@ test(
     await expect(holding.getByTestId('holding-shares')).toHaveText('10.000000');
     await shot(page, 'stock-locked');
 
+    // The home tab's totals count it: ₹3,980 balance and ₹1,000 of equity (the fee is spent).
+    await page.goto('/h5/#/pages/index/index');
+    const assets = page.getByTestId('home-assets');
+    await expect(assets.getByTestId('home-assets-equity')).toHaveText(inr('1000.00'));
+    await expect(assets.getByTestId('home-assets-total')).toHaveText(inr('4980.00'));
+    await shot(page, 'home');
+
     // My subscriptions lists the application.
     await page.goto('/h5/#/pages/property/subscribe');
     await expect(page.getByTestId('equity-holding').filter({ hasText: name })).toBeVisible();

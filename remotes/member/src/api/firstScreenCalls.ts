@@ -6,7 +6,10 @@
 /** The home tab's announcements strip: the latest few, first page. */
 export const LATEST_NOTICES = { path: '/Content/notices', query: { page: 1, rows: 3 } } as const;
 
+/** The home tab's "my assets" card: a signed-in member's totals (started early only with a session). */
+export const WALLET_SUMMARY = { path: '/Wallet/summary', session: true } as const;
+
 /** Page path → the calls it makes at once. */
 export const firstScreenCalls = {
-  'pages/index/index': [LATEST_NOTICES],
+  'pages/index/index': [LATEST_NOTICES, WALLET_SUMMARY],
 };

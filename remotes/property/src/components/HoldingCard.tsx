@@ -164,6 +164,7 @@ export function HoldingCard({ holding, application = false, onChanged }: Props) 
     >
       {!application && held && (
         <Switch
+          className={styles.flushRow}
           checked={h.autoCompound}
           disabled={switching}
           onChange={(on) => void switchCompound(on)}

@@ -7,7 +7,11 @@ import type { EquityOffering } from '@h5/api/contract/equity';
 import { DayChange } from './DayChange.tsx';
 import styles from '../pages/property/products.module.css';
 
-type Props = { offering: EquityOffering; action?: ReactNode };
+type Props = {
+  offering: EquityOffering;
+  /** What the card leads to (a list's "subscribe"); a list's card shows two lines of the description. */
+  action?: ReactNode;
+};
 
 /** An equity offering: today's price and change, fee, lock, how much is sold and whether it is open. */
 export function OfferingCard({ offering, action }: Props) {
@@ -20,6 +24,11 @@ export function OfferingCard({ offering, action }: Props) {
           {t(`equity.statuses.${offering.status}`)}
         </Tag>
       </span>
+      {offering.description && (
+        <p className={styles.description} data-clamped={action ? '' : undefined}>
+          {offering.description}
+        </p>
+      )}
       <span className={styles.price}>
         {offering.sharePrice === null ? (
           <span>{t('equity.noPrice')}</span>

@@ -7,7 +7,13 @@ import type { StakingPlan } from '@h5/api/contract/staking';
 import styles from '../pages/property/products.module.css';
 
 /** A staking plan: asset, term, annual rate, limits, how full it is and whether it is open. */
-export function PlanCard({ plan, action }: { plan: StakingPlan; action?: ReactNode }) {
+type Props = {
+  plan: StakingPlan;
+  /** What the card leads to (a list's "stake"); a list's card shows two lines of the description. */
+  action?: ReactNode;
+};
+
+export function PlanCard({ plan, action }: Props) {
   const { t } = useTranslation('property');
   return (
     <section className={styles.offer} aria-label={plan.name} data-testid="staking-plan">
@@ -17,6 +23,11 @@ export function PlanCard({ plan, action }: { plan: StakingPlan; action?: ReactNo
           {t(`staking.statuses.${plan.status}`)}
         </Tag>
       </span>
+      {plan.description && (
+        <p className={styles.description} data-clamped={action ? '' : undefined}>
+          {plan.description}
+        </p>
+      )}
       <span className={styles.price}>
         <span className={styles.priceFigure} data-testid="plan-rate">{`${plan.annualRatePercent}%`}</span>
         <span className={styles.change} data-trend="flat">

@@ -164,6 +164,7 @@ export function StakeCard({ stake, onChanged }: Props) {
     >
       {running && (
         <Switch
+          className={styles.flushRow}
           checked={s.autoCompound}
           disabled={switching}
           onChange={(on) => void switchCompound(on)}

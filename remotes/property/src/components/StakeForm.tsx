@@ -160,7 +160,12 @@ export function StakeForm({ plan, summary }: { plan: StakingPlan; summary: Walle
                   : []
               }
             />
-            <Switch checked={compound} onChange={setCompound} description={t('staking.autoCompoundHint')}>
+            <Switch
+              className={styles.flushRow}
+              checked={compound}
+              onChange={setCompound}
+              description={t('staking.autoCompoundHint')}
+            >
               {t('staking.autoCompound')}
             </Switch>
             <p className={styles.terms}>
@@ -174,7 +179,7 @@ export function StakeForm({ plan, summary }: { plan: StakingPlan; summary: Walle
               }}
               error={errors.terms}
             >
-              {t('equity.agree')}
+              {t('staking.agree')}
             </Checkbox>
             <PasscodeInput
               label={t('equity.paymentPassword')}
