@@ -302,65 +302,6 @@ export function createEquityHoldingService({ clock, dialect, ledger, offerings }
       page(em, 'member_id = ?', [actor.id], query),
 
     /**
-     * Subscribes (in the caller's transaction): takes the shares from the offering while it is
-     * subscribing and has them left, and posts one entry: balance −(amount + fee), the member's
-     * equity account +amount, fee income +fee.
-     */
-    async subscribe(tx: EntityManager, actor: MemberActor, offeringId: number, amount: bigint) {
-      const now = clock.now();
-      const offering = await offerings.get(tx, offeringId);
-      const price = await offerings.priceOn(tx, offeringId);
-      const quote = quoteOf(offering, price, amount, now);
-      const entry = await ledger.post(tx, {
-        type: 'equity_subscribe',
-        actor: actorLabel(actor),
-        memo: `equity offering #${offeringId}`,
-        lines: nonZero([
-          { account: memberAccount(actor.id, 'balance'), amount: -quote.total },
-          { account: memberAccount(actor.id, 'equity'), amount: quote.amount },
-          { account: platformAccount('fee_income', 'INR'), amount: quote.fee },
-        ]),
-      });
-      const idOf = (kind: string) =>
-        entry.lines.find((l) => l.code === `member:${actor.id}:${kind}:INR`)!.accountId;
-      const inserted = await runStatement(
-        tx,
-        `insert into equity_holding (created_at, updated_at, member_id, offering_id, amount, fee, shares,
-           subscription_price, subscribed_at, expires_at, auto_compound, state, dividends_paid,
-           dividends_reinvested, equity_account_id, balance_account_id)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'held', 0, 0, ?, ?)`,
-        [
-          now,
-          now,
-          actor.id,
-          offeringId,
-          quote.amount,
-          quote.fee,
-          quote.shares,
-          quote.price,
-          now,
-          quote.expiresAt,
-          false,
-          idOf('equity'),
-          idOf('balance'),
-        ],
-      );
-      // Last, so the offering's row is held for the shortest time: decided on the row as written.
-      const sold = await runStatement(
-        tx,
-        `update equity_offering set shares_sold = shares_sold + ?, updated_at = ?
-         where id = ? and status = 'subscribing' and shares_sold + ? <= total_shares`,
-        [quote.shares, now, offeringId, quote.shares],
-      );
-      if (sold.affectedRows !== 1) {
-        // Closed or sold meanwhile: the refusal the offering's row now gives.
-        quoteOf(await offerings.get(tx, offeringId), price, amount, now);
-        throw new ApiError(422, 'equity.soldOut');
-      }
-      return (await find(tx, Number(inserted.insertId)))!;
-    },
-
-    /**
      * A buyback (in the caller's transaction) of a holding the caller may touch: the member's
      * request, or an operator's forced one with its reason. Before expiry the cost comes back;
      * after it the value at today's price, from the buyback pool, or the holding waits

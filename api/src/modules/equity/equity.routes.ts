@@ -34,12 +34,14 @@ import {
   SubscribeSchema,
 } from './equity.schema.ts';
 import type { EquityService } from './equity.service.ts';
+import type { EquitySubscriber } from './equity-subscriber.ts';
 
 type Deps = {
   em: EntityManager;
   clock: Clock;
   offerings: EquityService;
   holdings: EquityHoldingService;
+  subscriber: EquitySubscriber;
   idempotent: Idempotent;
   wallet: WalletService;
   paymentPasswords: PaymentPasswordService;
@@ -51,6 +53,7 @@ export const equityRoutes = ({
   clock,
   offerings,
   holdings,
+  subscriber,
   idempotent,
   wallet,
   paymentPasswords,
@@ -134,21 +137,21 @@ export const equityRoutes = ({
       { guard: guard.member, body: SubscribeSchema, idempotent: true },
       async (ctx, { actor, body }) => {
         const lang = ctx.state.lang;
-        await idempotent(
-          ctx,
-          async (tx): Promise<EquitySubscribeAnswer> => {
-            const holding = await holdings.subscribe(tx, actor, body.offering_id, body.amount);
-            const [presented] = await present(tx, [holding], lang);
-            return { holding: presented!, summary: await summaryOf(tx, actor) };
-          },
-          // The offering's rules before the payment password: bad input never costs a try.
-          async () => {
-            const fork = em.fork();
-            const offering = await offerings.get(fork, body.offering_id);
-            quoteOf(offering, await offerings.priceOn(fork, offering.id), body.amount, clock.now());
-            await paymentPasswords.verifyPaymentPassword(fork, actor, body.paymentPassword, requestMeta(ctx));
-          },
-        );
+        // Read before the subscription: the answer is built inside the batch that writes it.
+        const usdtRate = await wallet.usdtRate(em.fork());
+        const answer = await subscriber.subscribe({
+          actor,
+          offeringId: body.offering_id,
+          amount: body.amount,
+          paymentPassword: body.paymentPassword,
+          meta: requestMeta(ctx),
+          idempotency: idempotent.keyOf(ctx),
+          answer: (holding, offering, price, summary): EquitySubscribeAnswer => ({
+            holding: presentHolding(holding, offering.name[lang], price.price, clock.now()),
+            summary: presentWalletSummary(summary, usdtRate),
+          }),
+        });
+        sendOk(ctx, answer);
       },
     );
 

@@ -77,6 +77,30 @@ export const offeringOf = (row: Record<string, unknown>): OfferingView => ({
 
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 
+/** The offerings by id, in id order, locked when `lock` (MySQL). */
+export const offeringsStatement = (ids: number[], lock: boolean) => ({
+  sql: `select ${COLUMNS} from equity_offering where id in (${placeholders(ids)}) order by id${lock ? ' for update' : ''}`,
+  params: ids as unknown[],
+});
+
+/** An offering's two latest prices on or before `day`, for `dayPriceOf`. */
+export const dayPriceStatement = (id: number, day: string) => ({
+  sql: 'select price_date, price from equity_price where offering_id = ? and price_date <= ? order by price_date desc limit 2',
+  params: [id, day] as unknown[],
+});
+
+/** The price of a day from `dayPriceStatement`'s rows: undefined before the first one was published. */
+export function dayPriceOf(rows: Record<string, unknown>[]): DayPrice | undefined {
+  const [latest, previous] = rows;
+  return latest
+    ? {
+        price: toBigInt(latest.price),
+        date: String(latest.price_date),
+        previous: previous ? toBigInt(previous.price) : undefined,
+      }
+    : undefined;
+}
+
 /** An offering's field as its audit records it. */
 const audited = (field: keyof OfferingChanges, value: unknown) => {
   if (field === 'feeRateBps') return percent(value as number);
@@ -125,18 +149,9 @@ export function createEquityService({ clock }: Deps) {
   async function pricesOn(em: EntityManager, ids: number[], day = today()): Promise<Map<number, DayPrice>> {
     const prices = new Map<number, DayPrice>();
     for (const id of new Set(ids)) {
-      const rows = await queryRows<{ price_date: string; price: unknown }>(
-        em,
-        'select price_date, price from equity_price where offering_id = ? and price_date <= ? order by price_date desc limit 2',
-        [id, day],
-      );
-      const [latest, previous] = rows;
-      if (latest)
-        prices.set(id, {
-          price: toBigInt(latest.price),
-          date: String(latest.price_date),
-          previous: previous ? toBigInt(previous.price) : undefined,
-        });
+      const statement = dayPriceStatement(id, day);
+      const price = dayPriceOf(await queryRows(em, statement.sql, statement.params));
+      if (price) prices.set(id, price);
     }
     return prices;
   }

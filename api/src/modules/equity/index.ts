@@ -12,6 +12,7 @@ import {
   type EquityDividends,
 } from './equity-dividend.service.ts';
 import { createEquityHoldingService, type EquityHoldingService } from './equity-holding.service.ts';
+import { createEquitySubscriber, type EquitySubscriber } from './equity-subscriber.ts';
 import { holdingPolicy, offeringPolicy } from './equity.policy.ts';
 import { equityRoutes } from './equity.routes.ts';
 import { seedDemoEquity } from './equity.seed.ts';
@@ -28,6 +29,7 @@ declare module '../../platform/module.ts' {
   interface Services {
     equity: EquityService;
     equityHoldings: EquityHoldingService;
+    equitySubscriber: EquitySubscriber;
     equityDividends: EquityDividends;
   }
 }
@@ -47,6 +49,15 @@ export const equityModule = defineModule({
     equity: ({ clock }) => createEquityService({ clock }),
     equityHoldings: ({ clock, dialect, services }) =>
       createEquityHoldingService({ clock, dialect, ledger: services.ledger, offerings: services.equity }),
+    equitySubscriber: ({ em, clock, dialect, services }) =>
+      createEquitySubscriber({
+        em,
+        clock,
+        dialect,
+        ledger: services.ledger,
+        offerings: services.equity,
+        paymentPasswords: services.paymentPasswords,
+      }),
     equityDividends: ({ clock, dialect, services }) =>
       createEquityDividends({
         clock,
@@ -61,6 +72,7 @@ export const equityModule = defineModule({
       clock,
       offerings: services.equity,
       holdings: services.equityHoldings,
+      subscriber: services.equitySubscriber,
       idempotent: services.idempotent,
       wallet: services.wallet,
       paymentPasswords: services.paymentPasswords,

@@ -1,11 +1,18 @@
-import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../audit/audit.service.ts';
-import { createBatchQueue } from '../../platform/batch-queue.ts';
-import { dbErrorKind } from '../ledger/db-errors.ts';
+import {
+  createBatchedCalls,
+  keyRecordsStatement,
+  replayed,
+  storedKeysOf,
+  storedKeysStatement,
+  type BatchedCall,
+  type Outcome,
+} from '../ledger/batched-calls.ts';
 import type { IdempotencyKey } from '../ledger/idempotency.ts';
 import {
   InsufficientFundsError,
@@ -35,23 +42,19 @@ export type PurchaseRequest<T> = {
   answer: (order: OrderView, fund: FundView, wallet: WalletSummary) => T;
 };
 
-type Pending = Omit<PurchaseRequest<unknown>, 'actor'> & {
-  memberId: number;
-  resolve: (answer: unknown) => void;
-  reject: (error: unknown) => void;
-  /** The accounts the purchase moves: where the principal comes from, where it sits, where it returns. */
-  accounts?: { income: ResolvedAccount; principal: ResolvedAccount; back: ResolvedAccount };
-};
+type Pending = Omit<PurchaseRequest<unknown>, 'actor'> &
+  BatchedCall & {
+    /** The accounts the purchase moves: where the principal comes from, where it sits, where it returns. */
+    accounts?: { income: ResolvedAccount; principal: ResolvedAccount; back: ResolvedAccount };
+  };
 
 /** A purchase the batch accepted, with the order it becomes. */
-type Accepted = { pending: Pending; fund: FundView; wallet: WalletSummary; orderId?: number };
+type Accepted = { call: Pending; fund: FundView; wallet: WalletSummary; orderId?: number };
 
-/** Purchases written in one transaction at most; writes of a batch the database ends, at most. */
+/** Purchases written in one transaction at most. */
 const MAX_BATCH = 50;
-const ATTEMPTS = 4;
 
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
-const memberKey = (memberId: number, key: string) => `${memberId}\u0000${key}`;
 
 type Deps = {
   em: EntityManager;
@@ -81,7 +84,6 @@ export function createFundPurchaser(deps: Deps) {
   const { em, clock, ledger, funds, paymentPasswords, dialect } = deps;
   const mysql = dialect === 'mysql';
   const forUpdate = mysql ? ' for update' : '';
-  const transactionOptions = mysql ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
   const accounts = createBatchPoster({ dialect, clock });
   // A fund as read at most a second ago, for screening. Its name, cycle, rate and limits never
   // change; its status and sales may have, and the batch decides on the locked row.
@@ -92,32 +94,6 @@ export function createFundPurchaser(deps: Deps) {
     const fund = await funds.get(em.fork(), fundId);
     recent.set(fundId, { fund, at: performance.now() });
     return fund;
-  }
-
-  /** The keys' stored records of these requests (one statement for all). */
-  const storedStatement = (batch: Pending[]): Statement => {
-    const memberIds = [...new Set(batch.map((p) => p.memberId))];
-    const keys = [...new Set(batch.map((p) => p.idempotency.key))];
-    return {
-      sql: `select member_id, idem_key, fingerprint, answer from idempotency_record
-            where member_id in (${placeholders(memberIds)}) and idem_key in (${placeholders(keys)})`,
-      params: [...memberIds, ...keys],
-    };
-  };
-  const storedOf = (rows: Record<string, unknown>[]) =>
-    new Map(
-      rows.map((row) => [
-        memberKey(Number(row.member_id), String(row.idem_key)),
-        { fingerprint: String(row.fingerprint), answer: row.answer == null ? null : String(row.answer) },
-      ]),
-    );
-  /** The stored first answer for the request's key, or the refusal of a key used for something else. */
-  function replay(pending: Pending, stored: ReturnType<typeof storedOf>): { answer: unknown } | undefined {
-    const first = stored.get(memberKey(pending.memberId, pending.idempotency.key));
-    if (!first || first.answer == null) return undefined;
-    if (first.fingerprint !== pending.idempotency.fingerprint)
-      throw new ApiError(409, 'wallet.idempotencyKeyReused');
-    return { answer: JSON.parse(first.answer) as unknown };
   }
 
   /** What each member of the batch holds in the fund they buy (for the per-member maximum). */
@@ -155,18 +131,18 @@ export function createFundPurchaser(deps: Deps) {
         sql: `select id, payment_password_hash from member where id in (${placeholders(memberIds)})`,
         params: memberIds,
       },
-      storedStatement(batch),
+      storedKeysStatement(batch),
       ...(quotaIds.length ? [quotaStatement(quotaIds, false)] : []),
     ]);
     const hashes = new Map(members!.rows.map((row) => [Number(row.id), row.payment_password_hash]));
-    const storedKeys = storedOf(stored!.rows);
+    const storedKeys = storedKeysOf(stored!.rows);
     const quotaById = new Map((quotas?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)]));
 
     const screened = await Promise.all(
       batch.map(async (pending): Promise<Pending | undefined> => {
         try {
-          const replayed = replay(pending, storedKeys);
-          if (replayed) return void pending.resolve(replayed.answer);
+          const replay = replayed(pending, storedKeys);
+          if (replay) return void pending.resolve(replay.answer);
           const fund = await cachedFund(pending.input.fundId);
           const quota =
             pending.input.trialQuotaId === undefined ? undefined : quotaById.get(pending.input.trialQuotaId);
@@ -222,7 +198,7 @@ export function createFundPurchaser(deps: Deps) {
         sql: `select id, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${forUpdate}`,
         params: accountIds,
       },
-      storedStatement(batch),
+      storedKeysStatement(batch),
       heldStatement(batch),
       {
         sql: `select member_id, kind, asset, balance from ledger_account where member_id in (${placeholders(memberIds)})`,
@@ -233,7 +209,7 @@ export function createFundPurchaser(deps: Deps) {
     return {
       funds: new Map(funds!.rows.map((row) => [Number(row.id), fundOf(row)])),
       balances: new Map(accounts!.rows.map((row) => [Number(row.id), toBigInt(row.balance)])),
-      stored: storedOf(stored!.rows),
+      stored: storedKeysOf(stored!.rows),
       held: new Map(
         held!.rows.map((row) => [`${Number(row.member_id)}:${Number(row.fund_id)}`, toBigInt(row.held)]),
       ),
@@ -245,7 +221,6 @@ export function createFundPurchaser(deps: Deps) {
   }
 
   type Locked = Awaited<ReturnType<typeof lock>>;
-  type Outcome = { ok: true; answer: unknown } | { ok: false; error: unknown };
 
   /**
    * Decides each purchase in order against what was locked, leaving in `locked` what each
@@ -256,9 +231,9 @@ export function createFundPurchaser(deps: Deps) {
     const now = clock.now();
     for (const pending of batch) {
       try {
-        const replayed = replay(pending, locked.stored);
-        if (replayed) {
-          outcomes.set(pending, { ok: true, answer: replayed.answer });
+        const replay = replayed(pending, locked.stored);
+        if (replay) {
+          outcomes.set(pending, { ok: true, answer: replay.answer });
           continue;
         }
         const { input, memberId } = pending;
@@ -289,7 +264,7 @@ export function createFundPurchaser(deps: Deps) {
           ? before
           : { ...before, balance: before.balance - input.amount, locked: before.locked + input.amount };
         locked.wallets.set(memberId, wallet);
-        accepted.push({ pending, fund, wallet });
+        accepted.push({ call: pending, fund, wallet });
       } catch (error) {
         outcomes.set(pending, { ok: false, error });
       }
@@ -308,7 +283,7 @@ export function createFundPurchaser(deps: Deps) {
     const orders = await runInOrder(
       tx,
       dialect,
-      accepted.map(({ pending, fund }) => {
+      accepted.map(({ call: pending, fund }) => {
         const split = splitDaily(pending.input.amount, fund.monthlyRateBps);
         const { income, principal, back } = pending.accounts!;
         return {
@@ -342,7 +317,7 @@ export function createFundPurchaser(deps: Deps) {
     );
     accepted.forEach((item, i) => (item.orderId = orders[i]!.insertId));
 
-    const entries: PostInput[] = accepted.map(({ pending, orderId }) => ({
+    const entries: PostInput[] = accepted.map(({ call: pending, orderId }) => ({
       type: pending.input.trialQuotaId !== undefined ? 'trial_principal' : 'fund_purchase',
       actor: `member:${pending.memberId}`,
       memo: `fund order #${orderId}`,
@@ -355,7 +330,7 @@ export function createFundPurchaser(deps: Deps) {
     for (const outcome of await ledger.postMany(tx, entries))
       if (!outcome.ok) throw new LedgerError(`a checked purchase was refused: ${outcome.error.message}`);
 
-    const answers = accepted.map(({ pending, fund, wallet, orderId }) =>
+    const answers = accepted.map(({ call: pending, fund, wallet, orderId }) =>
       pending.answer(
         {
           id: orderId!,
@@ -384,7 +359,7 @@ export function createFundPurchaser(deps: Deps) {
         sql: 'update fund set sold = ?, status = ?, updated_at = ? where id = ?',
         params: [fund.sold, fund.status, now, fund.id],
       })),
-      ...accepted.flatMap(({ pending, orderId }) =>
+      ...accepted.flatMap(({ call: pending, orderId }) =>
         pending.input.trialQuotaId === undefined
           ? []
           : [
@@ -394,66 +369,22 @@ export function createFundPurchaser(deps: Deps) {
               },
             ],
       ),
-      // The keys' records with their answers: unique per member and key, so a call with the same
-      // key that committed meanwhile (another route's) fails the batch, which then answers its answer.
-      {
-        sql:
-          'insert into idempotency_record (created_at, updated_at, member_id, idem_key, fingerprint, answer) values ' +
-          accepted.map(() => '(?, ?, ?, ?, ?, ?)').join(', '),
-        params: accepted.flatMap(({ pending }, i) => [
-          now,
-          now,
-          pending.memberId,
-          pending.idempotency.key,
-          pending.idempotency.fingerprint,
-          JSON.stringify(answers[i]),
-        ]),
-      },
+      keyRecordsStatement(
+        now,
+        accepted.map(({ call }, i) => ({ call, answer: answers[i] })),
+      ),
     ]);
     for (const fund of soldFunds) recent.set(fund.id, { fund, at: performance.now() });
     return answers;
   }
 
-  /**
-   * Decides and writes the screened purchases in one transaction. Tells each request its answer
-   * only once the transaction has committed: a batch that fails is written again.
-   */
-  async function write(batch: Pending[]) {
-    const outcomes = await em.fork().transactional(async (tx) => {
-      const locked = await lock(tx, batch);
-      const decided = new Map<Pending, Outcome>();
-      const accepted = decide(batch, locked, decided);
-      if (accepted.length) {
-        const answers = await record(tx, accepted, locked);
-        accepted.forEach(({ pending }, i) => decided.set(pending, { ok: true, answer: answers[i] }));
-      }
-      return decided;
-    }, transactionOptions);
-    for (const [pending, outcome] of outcomes)
-      if (outcome.ok) pending.resolve(outcome.answer);
-      else pending.reject(outcome.error);
-  }
-
-  const queue = createBatchQueue<Pending>({
-    maxBatch: MAX_BATCH,
-    // One batch locks while the next screens; SQLite has one writer, so one at a time there.
-    inFlight: mysql ? 2 : 1,
-    // Two requests with the same key never share a batch: the second waits for the next one, and its answer.
-    keyOf: (pending) => memberKey(pending.memberId, pending.idempotency.key),
-    prepare: screen,
-    write,
-    // A deadlock, a lock wait, or a key recorded meanwhile by another call: the next attempt sees it.
-    retryable: (error) => dbErrorKind(error) !== undefined,
-    attempts: ATTEMPTS,
-    fail: (pending, error) => pending.reject(error),
-  });
+  const calls = createBatchedCalls({ em, dialect, maxBatch: MAX_BATCH, screen, lock, decide, record });
 
   return {
-    /** Buys an order; resolves with the answer once it is committed (or the key's first answer). */
-    /** Queues the actor's purchase with the others arriving meanwhile; resolves with its own answer. */
+    /** Queues the actor's purchase with the others arriving meanwhile; resolves with its own answer once committed. */
     purchase<T>({ actor, ...request }: PurchaseRequest<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ ...request, memberId: actor.id, resolve: resolve as (answer: unknown) => void, reject });
+        calls.push({ ...request, memberId: actor.id, resolve: resolve as (answer: unknown) => void, reject });
       });
     },
   };
