@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/core';
 import type { MemberResolver } from '../../platform/routes.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -70,24 +71,36 @@ export function createSessionService({ em, clock, ttlDays }: Deps) {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+type LiveSession = { id: unknown; member_id: unknown; login_frozen_at: unknown };
+
 /**
  * The `auth()` resolver: a live, unexpired, unrevoked session's member; otherwise why there is
  * none (unknown token, expired, or ended by a logout, a login elsewhere, a password change or a
  * freeze). A member frozen while a login was under way has no session either.
  */
 export function createSessionResolver({ em, clock }: Pick<Deps, 'em' | 'clock'>): MemberResolver {
+  // Every authenticated request asks this: the sessions asked for in the same moment are read
+  // together, with one indexed read (and their members by primary key), without hydrating entities.
+  // Nothing is cached: each request sees its session as it is now.
+  const live = new DataLoader<string, LiveSession | undefined>(
+    async (hashes) => {
+      const rows = await queryRows<LiveSession & { token_hash: string }>(
+        em,
+        `select s.token_hash, s.id, s.member_id, m.login_frozen_at from session s join member m on m.id = s.member_id
+         where s.token_hash in (${hashes.map(() => '?').join(', ')}) and s.revoked_at is null and s.expires_at > ?`,
+        [...hashes, clock.now()],
+      );
+      const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+      return hashes.map((hash) => byHash.get(hash));
+    },
+    // Requests that arrived in the same turn of the event loop are read together (a tick would
+    // hold only the one request being handled).
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (read) => setImmediate(read) },
+  );
   return async (token) => {
     if (token.length > 128) return { ended: 'not_logged_in' };
     const tokenHash = sha256(token);
-    const now = clock.now();
-    // Every authenticated request asks this: one indexed read (and the member by primary key),
-    // without hydrating an entity.
-    const [session] = await queryRows<{ id: unknown; member_id: unknown; login_frozen_at: unknown }>(
-      em,
-      `select s.id, s.member_id, m.login_frozen_at from session s join member m on m.id = s.member_id
-       where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? limit 1`,
-      [tokenHash, now],
-    );
+    const session = await live.load(tokenHash);
     if (session?.login_frozen_at != null) return { ended: 'frozen' };
     if (session) return { id: Number(session.member_id), sessionId: Number(session.id) };
     // Only a refused request pays for the second read that explains the refusal.

@@ -6,6 +6,7 @@ import { recordOperatorAction, type ActedBy } from '../audit/operator-action.ser
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
 import { USDT_INR_SCALE as SCALE, type Asset } from '../ledger/money.ts';
+import { queryRows, type Statement } from '../ledger/sql.ts';
 import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
 import { ConversionSchema, type Conversion } from './conversion.entity.ts';
 
@@ -14,6 +15,28 @@ const RATE_KEY = 'fx_rate';
 
 /** The published rate: INR per USDT × 10⁶ and the spread in basis points (1/100 %). */
 export type FxRate = { rateMicro: bigint; spreadBps: number; publishedAt: Date };
+
+/** The published rate's setting, for `rateOf()`: read alone, or with other statements in one round trip. */
+export const rateStatement: Statement = {
+  sql: 'select value from platform_setting where setting_key = ?',
+  params: [RATE_KEY],
+};
+
+/** The published rate from `rateStatement`'s rows; null before the first one. */
+export function rateOf(rows: Record<string, unknown>[]): FxRate | null {
+  const [row] = rows;
+  if (!row) return null;
+  const stored = JSON.parse(String(row.value)) as {
+    rateMicro: string;
+    spreadBps: number;
+    publishedAt: string;
+  };
+  return {
+    rateMicro: BigInt(stored.rateMicro),
+    spreadBps: stored.spreadBps,
+    publishedAt: new Date(stored.publishedAt),
+  };
+}
 
 /** The widest spread an operator may publish: 50 %. */
 export const MAX_SPREAD_BPS = 5_000;
@@ -48,16 +71,8 @@ type Deps = { clock: Clock; ledger: LedgerService };
 
 /** INR ↔ USDT at the operator's rate: a quote kept 30 s, confirmed once against `fx_treasury`. */
 export function createConversionService({ clock, ledger }: Deps) {
-  async function rate(em: EntityManager): Promise<FxRate | null> {
-    const row = await em.findOne(PlatformSettingSchema, { settingKey: RATE_KEY });
-    if (!row) return null;
-    const stored = JSON.parse(row.value) as { rateMicro: string; spreadBps: number; publishedAt: string };
-    return {
-      rateMicro: BigInt(stored.rateMicro),
-      spreadBps: stored.spreadBps,
-      publishedAt: new Date(stored.publishedAt),
-    };
-  }
+  const rate = async (em: EntityManager): Promise<FxRate | null> =>
+    rateOf(await queryRows(em, rateStatement.sql, rateStatement.params));
 
   return {
     rate,

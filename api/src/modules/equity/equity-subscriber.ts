@@ -26,6 +26,7 @@ import {
 import { toBigInt } from '../ledger/money.ts';
 import { runInOrder } from '../ledger/sql.ts';
 import { summaryOf, type WalletSummary } from '../ledger/wallet.service.ts';
+import { rateOf, rateStatement } from '../conversion/conversion.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import { quoteOf, type HoldingView, type Quote } from './equity-holding.service.ts';
 import {
@@ -46,7 +47,14 @@ export type SubscribeRequest<T> = {
   paymentPassword: string;
   meta: RequestMeta;
   idempotency: IdempotencyKey;
-  answer: (holding: HoldingView, offering: OfferingView, price: DayPrice, wallet: WalletSummary) => T;
+  /** `usdtRate`: the published rate (INR per USDT × 10⁶) the batch read, for the wallet summary. */
+  answer: (
+    holding: HoldingView,
+    offering: OfferingView,
+    price: DayPrice,
+    wallet: WalletSummary,
+    usdtRate: bigint | null,
+  ) => T;
 };
 
 type Pending = Omit<SubscribeRequest<unknown>, 'actor'> &
@@ -166,7 +174,7 @@ export function createEquitySubscriber(deps: Deps) {
       ...new Set(batch.flatMap((p) => [p.accounts!.balance.id, p.accounts!.equity.id, p.accounts!.fee.id])),
     ].sort((a, b) => a - b);
     const today = offerings.today();
-    const [, locked, balances, stored, wallets, ...prices] = await runInOrder(tx, dialect, [
+    const [, locked, balances, stored, wallets, rate, ...prices] = await runInOrder(tx, dialect, [
       {
         sql: `select id from member where id in (${placeholders(memberIds)}) order by id${forUpdate}`,
         params: memberIds,
@@ -181,6 +189,7 @@ export function createEquitySubscriber(deps: Deps) {
         sql: `select member_id, kind, asset, balance from ledger_account where member_id in (${placeholders(memberIds)})`,
         params: memberIds,
       },
+      rateStatement,
       ...offeringIds.map((id) => dayPriceStatement(id, today)),
     ]);
     return {
@@ -191,6 +200,7 @@ export function createEquitySubscriber(deps: Deps) {
       wallets: new Map(
         memberIds.map((id) => [id, summaryOf(wallets!.rows.filter((row) => Number(row.member_id) === id))]),
       ),
+      usdtRate: rateOf(rate!.rows)?.rateMicro ?? null,
     };
   }
 
@@ -312,6 +322,7 @@ export function createEquitySubscriber(deps: Deps) {
         offering,
         price,
         wallet,
+        locked.usdtRate,
       ),
     );
     const sold = [...new Set(accepted.map(({ offering }) => offering.id))].map((id) =>

@@ -137,8 +137,6 @@ export const equityRoutes = ({
       { guard: guard.member, body: SubscribeSchema, idempotent: true },
       async (ctx, { actor, body }) => {
         const lang = ctx.state.lang;
-        // Read before the subscription: the answer is built inside the batch that writes it.
-        const usdtRate = await wallet.usdtRate(em.fork());
         const answer = await subscriber.subscribe({
           actor,
           offeringId: body.offering_id,
@@ -146,7 +144,7 @@ export const equityRoutes = ({
           paymentPassword: body.paymentPassword,
           meta: requestMeta(ctx),
           idempotency: idempotent.keyOf(ctx),
-          answer: (holding, offering, price, summary): EquitySubscribeAnswer => ({
+          answer: (holding, offering, price, summary, usdtRate): EquitySubscribeAnswer => ({
             holding: presentHolding(holding, offering.name[lang], price.price, clock.now()),
             summary: presentWalletSummary(summary, usdtRate),
           }),

@@ -24,6 +24,7 @@ import {
 import { toBigInt } from '../ledger/money.ts';
 import { runInOrder, type Statement } from '../ledger/sql.ts';
 import { summaryOf, type WalletSummary } from '../ledger/wallet.service.ts';
+import { rateOf, rateStatement } from '../conversion/conversion.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import { createBatchPoster } from '../ledger/batch-poster.ts';
 import type { OrderView } from './fund-order.service.ts';
@@ -39,7 +40,8 @@ export type PurchaseRequest<T> = {
   paymentPassword: string;
   meta: RequestMeta;
   idempotency: IdempotencyKey;
-  answer: (order: OrderView, fund: FundView, wallet: WalletSummary) => T;
+  /** `usdtRate`: the published rate (INR per USDT × 10⁶) the batch read, for the wallet summary. */
+  answer: (order: OrderView, fund: FundView, wallet: WalletSummary, usdtRate: bigint | null) => T;
 };
 
 type Pending = Omit<PurchaseRequest<unknown>, 'actor'> &
@@ -188,7 +190,7 @@ export function createFundPurchaser(deps: Deps) {
         batch.flatMap((p) => [p.accounts!.income.id, p.accounts!.principal.id, p.accounts!.back.id]),
       ),
     ].sort((a, b) => a - b);
-    const [, funds, accounts, stored, held, wallets, quotas] = await runInOrder(tx, dialect, [
+    const [, funds, accounts, stored, held, wallets, rate, quotas] = await runInOrder(tx, dialect, [
       {
         sql: `select id from member where id in (${placeholders(memberIds)}) order by id${forUpdate}`,
         params: memberIds,
@@ -204,6 +206,7 @@ export function createFundPurchaser(deps: Deps) {
         sql: `select member_id, kind, asset, balance from ledger_account where member_id in (${placeholders(memberIds)})`,
         params: memberIds,
       },
+      rateStatement,
       ...(quotaIds.length ? [quotaStatement(quotaIds, true)] : []),
     ]);
     return {
@@ -217,6 +220,7 @@ export function createFundPurchaser(deps: Deps) {
         memberIds.map((id) => [id, summaryOf(wallets!.rows.filter((row) => Number(row.member_id) === id))]),
       ),
       quotas: new Map((quotas?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)])),
+      usdtRate: rateOf(rate!.rows)?.rateMicro ?? null,
     };
   }
 
@@ -351,6 +355,7 @@ export function createFundPurchaser(deps: Deps) {
         },
         fund,
         wallet,
+        locked.usdtRate,
       ),
     );
     const soldFunds = [...new Set(accepted.map(({ fund }) => fund.id))].map((id) => locked.funds.get(id)!);

@@ -8,7 +8,6 @@ import { defineRoutes, guard } from '../../platform/routes.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { presentWalletSummary } from '../ledger/wallet.presenter.ts';
-import type { WalletService } from '../ledger/wallet.service.ts';
 import type { FundOrderService, OrderView } from './fund-order.service.ts';
 import type { FundPurchaser } from './fund-purchaser.ts';
 import { orderPolicy, trialQuotaPolicy } from './fund.policy.ts';
@@ -41,7 +40,6 @@ type Deps = {
   purchaser: FundPurchaser;
   trialQuotas: TrialQuotaService;
   idempotent: Idempotent;
-  wallet: WalletService;
 };
 
 const inr = (amount: bigint) => formatAmount(amount, 'INR');
@@ -50,7 +48,7 @@ const presentOrders = (list: OrderView[], funds: Map<number, FundView>, lang: La
   list.map((order) => presentFundOrder(order, funds.get(order.fundId)?.name[lang] ?? ''));
 
 /** `/api/Fund/*` (products public, purchases and holdings the member's own) and `/api/Order/*`. */
-export const fundRoutes = ({ em, funds, orders, purchaser, trialQuotas, idempotent, wallet }: Deps) =>
+export const fundRoutes = ({ em, funds, orders, purchaser, trialQuotas, idempotent }: Deps) =>
   defineRoutes('/api', (route) => {
     route.get('/Fund/list', { guard: guard.public, query: FundListQuerySchema }, async (ctx, { query }) => {
       const fork = em.fork();
@@ -101,15 +99,13 @@ export const fundRoutes = ({ em, funds, orders, purchaser, trialQuotas, idempote
         if (body.trialQuotaId !== undefined)
           authorize(actor, trialQuotaPolicy, 'use', await trialQuotas.find(em.fork(), body.trialQuotaId));
         const lang = ctx.state.lang;
-        // Read before the purchase: the answer is built inside the batch that writes it.
-        const usdtRate = await wallet.usdtRate(em.fork());
         const answer = await purchaser.purchase({
           actor,
           input: { fundId: body.fund_id, amount: body.amount, trialQuotaId: body.trialQuotaId },
           paymentPassword: body.paymentPassword,
           meta: requestMeta(ctx),
           idempotency: idempotent.keyOf(ctx),
-          answer: (order, fund, summary) => ({
+          answer: (order, fund, summary, usdtRate) => ({
             order: presentFundOrder(order, fund.name[lang]),
             summary: presentWalletSummary(summary, usdtRate),
           }),

@@ -61,7 +61,6 @@ export const fundModule = defineModule({
       purchaser: services.fundPurchaser,
       trialQuotas: services.trialQuotas,
       idempotent: services.idempotent,
-      wallet: services.wallet,
     }),
     fundAdminRoutes({ em, funds: services.funds, trialQuotas: services.trialQuotas }),
   ],
