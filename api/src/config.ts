@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'])),
   MAIL_FROM: z.string().min(3).default('H5 <no-reply@h5.local>'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MAIL_CODES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   TEST_CLOCK: optional(z.enum(['0', '1'], 'must be 1 (on) or 0 (off)')),
   DEMO_FUNDS: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').default('1'),
   NODE_ENV: optional(z.string()),
@@ -71,6 +72,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionTtlDays: number;
+  /** Verification mails one address may ask for in an hour (many phones share a carrier's address). */
+  mailCodesPerIpHour: number;
   /** TEST_CLOCK=1: time is real time + the offset in `DATA_DIR/test-clock.json` (ADR 0012). */
   testClock: boolean;
   /** DEMO_FUNDS=1 (default): the seed adds the demo funds, their NAV history and funded income pools. */
@@ -146,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    mailCodesPerIpHour: e.MAIL_CODES_PER_IP_HOUR,
     testClock: e.TEST_CLOCK === '1',
     demoFunds: e.DEMO_FUNDS === '1',
   };

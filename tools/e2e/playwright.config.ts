@@ -12,7 +12,8 @@ process.env.E2E_ROOT ??= mkdtempSync(join(tmpdir(), 'h5-e2e-'));
 
 /**
  * Each language's journeys have a server of their own, as members on two networks would: its own
- * database, mails, test clock and per-address limits (30 mail codes an hour from one address).
+ * database, mails, test clock and per-address limits. Every journey comes from 127.0.0.1, as if
+ * behind one carrier's address: the mails one address may ask for are raised to match.
  */
 function serverFor(lang: Lang, port: number): ServerFiles & { port: number } {
   const dataDir = join(process.env.E2E_ROOT!, lang);
@@ -40,6 +41,7 @@ export function webServer(server: ServerFiles & { port: number }, env: Record<st
       PORT: String(server.port),
       E2E_MAIL_FILE: server.mailFile,
       E2E_DATA_DIR: server.dataDir,
+      MAIL_CODES_PER_IP_HOUR: '500',
       ...env,
     },
     url: `http://127.0.0.1:${server.port}/api/health`,

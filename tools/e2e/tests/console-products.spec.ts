@@ -3,7 +3,7 @@
 // offering's row follow each change. The members' side of both products is in their own journeys.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { consoleSignIn, createOperator, labelled } from './journeys.ts';
+import { consoleSignIn, createOperator, labelled, syncBrowserClock } from './journeys.ts';
 
 const PASSWORD = 'Console#2026-pass';
 const LANGS = ['hi-in', 'en-us', 'zh-cn'] as const;
@@ -31,6 +31,8 @@ test('finance creates an offering and a plan, publishes a price and tops up a po
   lang,
 }) => {
   test.setTimeout(120_000);
+  // The price form starts at today on the platform's calendar: the browser's clock is the server's.
+  await syncBrowserClock(page);
   const c = (key: string, values?: Record<string, string>) => t('console', key, values);
   const stamp = Date.now().toString(36);
   const finance = `products.${stamp}`;

@@ -9,17 +9,23 @@ import type { AuditService, RequestMeta } from '../audit/audit.service.ts';
 import type { CodeMail, MailCodeService } from './mail-code.service.ts';
 import { mailbox as mailboxSchema, SCENES_WITH_MAILBOX, type MailScene } from './mail.schema.ts';
 
-/** Mails sent from one address: 30 an hour, then an hour's pause. */
-export const MAIL_PER_IP = { maxFailures: 30, windowS: 3600, lockS: 3600 };
+/** Mails sent from one address: `perHour` an hour (MAIL_CODES_PER_IP_HOUR, 30 by default), then an hour's pause. */
+export const mailPerIp = (perHour: number) => ({ maxFailures: perHour, windowS: 3600, lockS: 3600 });
 
-type Deps = { em: EntityManager; mailCodes: MailCodeService; audit: AuditService; lockouts: Lockouts };
+type Deps = {
+  em: EntityManager;
+  mailCodes: MailCodeService;
+  audit: AuditService;
+  lockouts: Lockouts;
+  perIpHour: number;
+};
 
 /**
  * `sendCode`: decides, per purpose, which mailbox receives the code. Codes for a logged-in
  * member's own actions always go to their own mailbox, whatever the request names.
  */
-export function createCodeSender({ em, mailCodes, audit, lockouts }: Deps) {
-  const perIp = lockouts('mail-ip', MAIL_PER_IP);
+export function createCodeSender({ em, mailCodes, audit, lockouts, perIpHour }: Deps) {
+  const perIp = lockouts('mail-ip', mailPerIp(perIpHour));
   const findHolder = (mailbox: string) => em.findOne(MemberSchema, { mailbox });
 
   return async function sendCode(input: {

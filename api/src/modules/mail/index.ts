@@ -31,8 +31,14 @@ export const mailModule = defineModule({
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, em, logger }),
     mailCodes: ({ config, em, clock, services }) =>
       createMailCodeService({ em, clock, mailer: services.mailer, appSecret: config.appSecret }),
-    sendCode: ({ em, lockouts, services }) =>
-      createCodeSender({ em, mailCodes: services.mailCodes, audit: services.audit, lockouts }),
+    sendCode: ({ config, em, lockouts, services }) =>
+      createCodeSender({
+        em,
+        mailCodes: services.mailCodes,
+        audit: services.audit,
+        lockouts,
+        perIpHour: config.mailCodesPerIpHour,
+      }),
   },
   routes: ({ services }) => [mailRoutes({ sendCode: services.sendCode })],
 });

@@ -10,7 +10,8 @@ import { InlineForm } from './InlineForm.tsx';
 import styles from './DetailDrawer.module.css';
 
 /** Today in the browser, as the form's default day (YYYY-MM-DD). */
-const today = () => new Date().toLocaleDateString('sv-SE');
+/** Today on the platform's calendar (India, ADR 0024), wherever the operator's browser is. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /**
  * A published daily value (a fund's NAV, a share price): its series as a chart with the value being
