@@ -238,6 +238,44 @@ describe('equity', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('subscriptions sent at once: one key answers once, the last shares go to the first asked, a short balance is refused alone', async () => {
+    // 5 shares left at ₹100: seven ₹100 applications of different members, at once.
+    const id = await offering({ totalShares: 5n * SHARE_UNIT });
+    const buyers = await Promise.all(Array.from({ length: 7 }, () => member('1000.00')));
+    const answers = await Promise.all(
+      buyers.map((who) => subscribe(who, { offering_id: id, amount: '100.00' })),
+    );
+    const accepted = answers.filter((answer) => answer.httpStatus === 200);
+    assert.equal(accepted.length, 5);
+    for (const refused of answers.filter((answer) => answer.httpStatus !== 200))
+      assert.equal(refused.body.msg, 'All shares of this offering are sold');
+    const [sold] = await queryRows<{ shares_sold: unknown }>(
+      server.orm.em.fork(),
+      'select shares_sold from equity_offering where id = ?',
+      [id],
+    );
+    assert.equal(BigInt(String(sold!.shares_sold)), 5n * SHARE_UNIT);
+
+    // One key sent five times at once: one holding, five times the same answer.
+    const open = await offering();
+    const buyer = await member('1000.00');
+    const key = randomUUID();
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () => subscribe(buyer, { offering_id: open, amount: '300.00' }, { key })),
+    );
+    assert.deepEqual(
+      same.map((answer) => answer.httpStatus),
+      [200, 200, 200, 200, 200],
+    );
+    assert.equal(new Set(same.map((answer) => answer.body.data.holding.id)).size, 1);
+    // ₹1,000 − ₹300 − ₹6 fee; the next ₹700 (₹714 with its fee) is refused and moves nothing.
+    const short = await subscribe(buyer, { offering_id: open, amount: '700.00' });
+    assert.equal(short.httpStatus, 422);
+    assert.equal(short.body.msg, 'Insufficient balance');
+    assert.deepEqual(await balances(buyer.id, open), [69_400n, 30_000n, 0n, 0n]);
+    await assertLedgerClean(server.orm);
+  });
+
   it('an early buyback pays the cost back; after expiry the day price from the pool', async () => {
     const id = await offering({}, { buyback: '1000.00', dividend: '0' });
     const buyer = await member();
