@@ -6,13 +6,19 @@ import type { MemberActor } from '../../platform/policy.ts';
 import type { RequestMeta } from '../audit/audit.service.ts';
 import { createBatchPoster } from '../ledger/batch-poster.ts';
 import {
+  balancesOf,
   createBatchedCalls,
   keyRecordsStatement,
+  lockAccountsStatement,
+  lockMembersStatement,
   replayed,
+  screenCalls,
   storedKeysOf,
   storedKeysStatement,
-  type BatchedCall,
+  walletsOf,
+  walletsStatement,
   type Outcome,
+  type PaidCall,
 } from '../ledger/batched-calls.ts';
 import type { IdempotencyKey } from '../ledger/idempotency.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
@@ -23,9 +29,8 @@ import {
   type PostInput,
   type ResolvedAccount,
 } from '../ledger/ledger.service.ts';
-import { toBigInt } from '../ledger/money.ts';
 import { runInOrder } from '../ledger/sql.ts';
-import { summaryOf, type WalletSummary } from '../ledger/wallet.service.ts';
+import type { WalletSummary } from '../ledger/wallet.service.ts';
 import { rateOf, rateStatement } from '../conversion/conversion.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import { quoteOf, type HoldingView, type Quote } from './equity-holding.service.ts';
@@ -58,7 +63,7 @@ export type SubscribeRequest<T> = {
 };
 
 type Pending = Omit<SubscribeRequest<unknown>, 'actor'> &
-  BatchedCall & {
+  PaidCall & {
     /** The accounts the subscription moves: the balance pays, the equity account holds, fee income earns. */
     accounts?: { balance: ResolvedAccount; equity: ResolvedAccount; fee: ResolvedAccount };
   };
@@ -75,8 +80,6 @@ type Accepted = {
 
 /** Subscriptions written in one transaction at most. */
 const MAX_BATCH = 50;
-
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 
 type Deps = {
   em: EntityManager;
@@ -103,7 +106,6 @@ type Deps = {
 export function createEquitySubscriber(deps: Deps) {
   const { em, clock, dialect, ledger, offerings, paymentPasswords } = deps;
   const mysql = dialect === 'mysql';
-  const forUpdate = mysql ? ' for update' : '';
   const accounts = createBatchPoster({ dialect, clock });
 
   // An offering and its price as read at most a second ago, for screening: the batch decides on
@@ -122,46 +124,18 @@ export function createEquitySubscriber(deps: Deps) {
     return read;
   }
 
-  async function screen(batch: Pending[]): Promise<Pending[]> {
-    const memberIds = [...new Set(batch.map((p) => p.memberId))];
-    const [members, stored] = await runInOrder(em.fork(), dialect, [
-      {
-        sql: `select id, payment_password_hash from member where id in (${placeholders(memberIds)})`,
-        params: memberIds,
-      },
-      storedKeysStatement(batch),
-    ]);
-    const hashes = new Map(members!.rows.map((row) => [Number(row.id), row.payment_password_hash]));
-    const storedKeys = storedKeysOf(stored!.rows);
-    const screened = await Promise.all(
-      batch.map(async (pending): Promise<Pending | undefined> => {
-        try {
-          const replay = replayed(pending, storedKeys);
-          if (replay) return void pending.resolve(replay.answer);
-          const { offering, price } = await cachedOffering(pending.offeringId);
-          quoteOf(offering, price, pending.amount, clock.now());
-          const [balance, equity, fee] = await accounts.prepareAccounts(em, [
-            memberAccount(pending.memberId, 'balance'),
-            memberAccount(pending.memberId, 'equity'),
-            platformAccount('fee_income', 'INR'),
-          ]);
-          pending.accounts = { balance: balance!, equity: equity!, fee: fee! };
-          const hash = hashes.get(pending.memberId);
-          await paymentPasswords.checkPaymentPassword(
-            pending.memberId,
-            hash == null ? null : String(hash),
-            pending.paymentPassword,
-            pending.meta,
-          );
-          return pending;
-        } catch (error) {
-          pending.reject(error);
-          return undefined;
-        }
-      }),
-    );
-    return screened.filter((pending) => pending !== undefined);
-  }
+  /** The checks made before any lock: a stored answer, the offering's rules, the payment password last. */
+  const screen = (batch: Pending[]) =>
+    screenCalls({ em, dialect, paymentPasswords }, batch, [], async (pending) => {
+      const { offering, price } = await cachedOffering(pending.offeringId);
+      quoteOf(offering, price, pending.amount, clock.now());
+      const [balance, equity, fee] = await accounts.prepareAccounts(em, [
+        memberAccount(pending.memberId, 'balance'),
+        memberAccount(pending.memberId, 'equity'),
+        platformAccount('fee_income', 'INR'),
+      ]);
+      pending.accounts = { balance: balance!, equity: equity!, fee: fee! };
+    });
 
   /**
    * Locks, in a fixed order, the batch's members, offerings and the accounts its entries move, and
@@ -175,31 +149,20 @@ export function createEquitySubscriber(deps: Deps) {
     ].sort((a, b) => a - b);
     const today = offerings.today();
     const [, locked, balances, stored, wallets, rate, ...prices] = await runInOrder(tx, dialect, [
-      {
-        sql: `select id from member where id in (${placeholders(memberIds)}) order by id${forUpdate}`,
-        params: memberIds,
-      },
+      lockMembersStatement(memberIds, mysql),
       offeringsStatement(offeringIds, mysql),
-      {
-        sql: `select id, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${forUpdate}`,
-        params: accountIds,
-      },
+      lockAccountsStatement(accountIds, mysql),
       storedKeysStatement(batch),
-      {
-        sql: `select member_id, kind, asset, balance from ledger_account where member_id in (${placeholders(memberIds)})`,
-        params: memberIds,
-      },
+      walletsStatement(memberIds),
       rateStatement,
       ...offeringIds.map((id) => dayPriceStatement(id, today)),
     ]);
     return {
       offerings: new Map(locked!.rows.map((row) => [Number(row.id), offeringOf(row)])),
       prices: new Map(offeringIds.map((id, i) => [id, dayPriceOf(prices[i]!.rows)])),
-      balances: new Map(balances!.rows.map((row) => [Number(row.id), toBigInt(row.balance)])),
+      balances: balancesOf(balances!.rows),
       stored: storedKeysOf(stored!.rows),
-      wallets: new Map(
-        memberIds.map((id) => [id, summaryOf(wallets!.rows.filter((row) => Number(row.member_id) === id))]),
-      ),
+      wallets: walletsOf(wallets!.rows, memberIds),
       usdtRate: rateOf(rate!.rows)?.rateMicro ?? null,
     };
   }

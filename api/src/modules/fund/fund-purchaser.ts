@@ -5,13 +5,19 @@ import type { MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../audit/audit.service.ts';
 import {
+  balancesOf,
   createBatchedCalls,
   keyRecordsStatement,
+  lockAccountsStatement,
+  lockMembersStatement,
   replayed,
+  screenCalls,
   storedKeysOf,
   storedKeysStatement,
-  type BatchedCall,
+  walletsOf,
+  walletsStatement,
   type Outcome,
+  type PaidCall,
 } from '../ledger/batched-calls.ts';
 import type { IdempotencyKey } from '../ledger/idempotency.ts';
 import {
@@ -23,7 +29,7 @@ import {
 } from '../ledger/ledger.service.ts';
 import { toBigInt } from '../ledger/money.ts';
 import { runInOrder, type Statement } from '../ledger/sql.ts';
-import { summaryOf, type WalletSummary } from '../ledger/wallet.service.ts';
+import type { WalletSummary } from '../ledger/wallet.service.ts';
 import { rateOf, rateStatement } from '../conversion/conversion.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import { createBatchPoster } from '../ledger/batch-poster.ts';
@@ -45,7 +51,7 @@ export type PurchaseRequest<T> = {
 };
 
 type Pending = Omit<PurchaseRequest<unknown>, 'actor'> &
-  BatchedCall & {
+  PaidCall & {
     /** The accounts the purchase moves: where the principal comes from, where it sits, where it returns. */
     accounts?: { income: ResolvedAccount; principal: ResolvedAccount; back: ResolvedAccount };
   };
@@ -126,53 +132,25 @@ export function createFundPurchaser(deps: Deps) {
    * payment password last. Settles the requests they decide and answers the rest.
    */
   async function screen(batch: Pending[]): Promise<Pending[]> {
-    const memberIds = [...new Set(batch.map((p) => p.memberId))];
     const quotaIds = [...new Set(batch.flatMap((p) => p.input.trialQuotaId ?? []))];
-    const [members, stored, quotas] = await runInOrder(em.fork(), dialect, [
-      {
-        sql: `select id, payment_password_hash from member where id in (${placeholders(memberIds)})`,
-        params: memberIds,
+    return screenCalls(
+      { em, dialect, paymentPasswords },
+      batch,
+      quotaIds.length ? [quotaStatement(quotaIds, false)] : [],
+      async (pending, [quotas]) => {
+        const quotaById = new Map((quotas?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)]));
+        const fund = await cachedFund(pending.input.fundId);
+        const quota =
+          pending.input.trialQuotaId === undefined ? undefined : quotaById.get(pending.input.trialQuotaId);
+        checkPurchase(fund, pending.memberId, pending.input, { held: 0n, quota, now: clock.now() });
+        const refs = purchaseAccounts(pending.memberId, pending.input.trialQuotaId !== undefined);
+        const [income, principal, back] = await accounts.prepareAccounts(em, [
+          refs.income,
+          refs.principal,
+          refs.back,
+        ]);
+        pending.accounts = { income: income!, principal: principal!, back: back! };
       },
-      storedKeysStatement(batch),
-      ...(quotaIds.length ? [quotaStatement(quotaIds, false)] : []),
-    ]);
-    const hashes = new Map(members!.rows.map((row) => [Number(row.id), row.payment_password_hash]));
-    const storedKeys = storedKeysOf(stored!.rows);
-    const quotaById = new Map((quotas?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)]));
-
-    const screened = await Promise.all(
-      batch.map(async (pending): Promise<Pending | undefined> => {
-        try {
-          const replay = replayed(pending, storedKeys);
-          if (replay) return void pending.resolve(replay.answer);
-          const fund = await cachedFund(pending.input.fundId);
-          const quota =
-            pending.input.trialQuotaId === undefined ? undefined : quotaById.get(pending.input.trialQuotaId);
-          checkPurchase(fund, pending.memberId, pending.input, { held: 0n, quota, now: clock.now() });
-          const refs = purchaseAccounts(pending.memberId, pending.input.trialQuotaId !== undefined);
-          const [income, principal, back] = await accounts.prepareAccounts(em, [
-            refs.income,
-            refs.principal,
-            refs.back,
-          ]);
-          pending.accounts = { income: income!, principal: principal!, back: back! };
-          await checkPassword(pending, hashes.get(pending.memberId));
-          return pending;
-        } catch (error) {
-          pending.reject(error);
-          return undefined;
-        }
-      }),
-    );
-    return screened.filter((pending) => pending !== undefined);
-  }
-
-  async function checkPassword(pending: Pending, hash: unknown) {
-    await paymentPasswords.checkPaymentPassword(
-      pending.memberId,
-      hash == null ? null : String(hash),
-      pending.paymentPassword,
-      pending.meta,
     );
   }
 
@@ -191,34 +169,23 @@ export function createFundPurchaser(deps: Deps) {
       ),
     ].sort((a, b) => a - b);
     const [, funds, accounts, stored, held, wallets, rate, quotas] = await runInOrder(tx, dialect, [
-      {
-        sql: `select id from member where id in (${placeholders(memberIds)}) order by id${forUpdate}`,
-        params: memberIds,
-      },
+      lockMembersStatement(memberIds, mysql),
       fundsStatement(fundIds, mysql),
-      {
-        sql: `select id, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${forUpdate}`,
-        params: accountIds,
-      },
+      lockAccountsStatement(accountIds, mysql),
       storedKeysStatement(batch),
       heldStatement(batch),
-      {
-        sql: `select member_id, kind, asset, balance from ledger_account where member_id in (${placeholders(memberIds)})`,
-        params: memberIds,
-      },
+      walletsStatement(memberIds),
       rateStatement,
       ...(quotaIds.length ? [quotaStatement(quotaIds, true)] : []),
     ]);
     return {
       funds: new Map(funds!.rows.map((row) => [Number(row.id), fundOf(row)])),
-      balances: new Map(accounts!.rows.map((row) => [Number(row.id), toBigInt(row.balance)])),
+      balances: balancesOf(accounts!.rows),
       stored: storedKeysOf(stored!.rows),
       held: new Map(
         held!.rows.map((row) => [`${Number(row.member_id)}:${Number(row.fund_id)}`, toBigInt(row.held)]),
       ),
-      wallets: new Map(
-        memberIds.map((id) => [id, summaryOf(wallets!.rows.filter((row) => Number(row.member_id) === id))]),
-      ),
+      wallets: walletsOf(wallets!.rows, memberIds),
       quotas: new Map((quotas?.rows ?? []).map((row) => [Number(row.id), quotaOf(row)])),
       usdtRate: rateOf(rate!.rows)?.rateMicro ?? null,
     };

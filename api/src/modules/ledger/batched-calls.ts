@@ -3,8 +3,12 @@ import type { Dialect } from '../../db/dialect.ts';
 import { createBatchQueue } from '../../platform/batch-queue.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { dbErrorKind } from './db-errors.ts';
+import type { RequestMeta } from '../audit/audit.service.ts';
+import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import type { IdempotencyKey } from './idempotency.ts';
-import type { Statement } from './sql.ts';
+import { toBigInt } from './money.ts';
+import { runInOrder, type Statement, type StatementResult } from './sql.ts';
+import { summaryOf, type WalletSummary } from './wallet.service.ts';
 
 /** A member's money call waiting for its batch (a fund purchase, an equity subscription). */
 export type BatchedCall = {
@@ -13,6 +17,9 @@ export type BatchedCall = {
   resolve: (answer: unknown) => void;
   reject: (error: unknown) => void;
 };
+
+/** A call that spends: its payment password, checked last in screening. */
+export type PaidCall = BatchedCall & { paymentPassword: string; meta: RequestMeta };
 
 /** What one call of a batch came to. */
 export type Outcome = { ok: true; answer: unknown } | { ok: false; error: unknown };
@@ -71,6 +78,76 @@ export function keyRecordsStatement(now: Date, written: { call: BatchedCall; ans
     ]),
   };
 }
+
+/**
+ * Screens a batch without locks: reads the members' payment-password hashes and the keys' stored
+ * records (and the product's `statements`, in the same round trip), answers a key's stored answer,
+ * runs the product's `check` on each call, then its payment password last, so bad input never
+ * costs a try. Settles the calls it refuses; answers the ones left to write.
+ */
+export async function screenCalls<C extends PaidCall>(
+  deps: { em: EntityManager; dialect: Dialect; paymentPasswords: PaymentPasswordService },
+  batch: C[],
+  statements: Statement[],
+  check: (call: C, read: StatementResult[]) => Promise<void>,
+): Promise<C[]> {
+  const memberIds = [...new Set(batch.map((call) => call.memberId))];
+  const [members, stored, ...read] = await runInOrder(deps.em.fork(), deps.dialect, [
+    {
+      sql: `select id, payment_password_hash from member where id in (${placeholders(memberIds)})`,
+      params: memberIds,
+    },
+    storedKeysStatement(batch),
+    ...statements,
+  ]);
+  const hashes = new Map(members!.rows.map((row) => [Number(row.id), row.payment_password_hash]));
+  const storedKeys = storedKeysOf(stored!.rows);
+  const screened = await Promise.all(
+    batch.map(async (call): Promise<C | undefined> => {
+      try {
+        const replay = replayed(call, storedKeys);
+        if (replay) return void call.resolve(replay.answer);
+        await check(call, read);
+        const hash = hashes.get(call.memberId);
+        await deps.paymentPasswords.checkPaymentPassword(
+          call.memberId,
+          hash == null ? null : String(hash),
+          call.paymentPassword,
+          call.meta,
+        );
+        return call;
+      } catch (error) {
+        call.reject(error);
+        return undefined;
+      }
+    }),
+  );
+  return screened.filter((call) => call !== undefined);
+}
+
+/** Locks the batch's members in id order: one member's calls run one after another. */
+export const lockMembersStatement = (memberIds: number[], mysql: boolean): Statement => ({
+  sql: `select id from member where id in (${placeholders(memberIds)}) order by id${mysql ? ' for update' : ''}`,
+  params: memberIds,
+});
+
+/** Locks the accounts the batch's entries move, in id order, reading their balances (`balancesOf`). */
+export const lockAccountsStatement = (accountIds: number[], mysql: boolean): Statement => ({
+  sql: `select id, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${mysql ? ' for update' : ''}`,
+  params: accountIds,
+});
+
+export const balancesOf = (rows: Record<string, unknown>[]) =>
+  new Map(rows.map((row) => [Number(row.id), toBigInt(row.balance)]));
+
+/** Every account of the members, for the wallet summaries the answers carry (`walletsOf`). */
+export const walletsStatement = (memberIds: number[]): Statement => ({
+  sql: `select member_id, kind, asset, balance from ledger_account where member_id in (${placeholders(memberIds)})`,
+  params: memberIds,
+});
+
+export const walletsOf = (rows: Record<string, unknown>[], memberIds: number[]): Map<number, WalletSummary> =>
+  new Map(memberIds.map((id) => [id, summaryOf(rows.filter((row) => Number(row.member_id) === id))]));
 
 /** Writes of a batch the database ends (deadlock, lock wait), at most. */
 const ATTEMPTS = 4;
