@@ -1,6 +1,6 @@
 // One Rspack configuration for the shell (the Module Federation host) and every remote.
 // Each package's `rspack.config.ts` calls `createRspackConfig` with its name and kind.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -33,6 +33,11 @@ export type RspackConfigOptions = {
   remotesDevManifest?: Record<string, string>;
   /** The HTML documents to write (the shell's page and offline page); a plain page by default. */
   documents?: HtmlRspackPluginOptions[];
+  /**
+   * The server entry (`./src/ssr.tsx`): a production build also writes it for Node to `dist/ssr/`,
+   * from which the API renders this package's first-screen pages into the document (ADR 0025).
+   */
+  serverEntry?: string;
 };
 
 /** Where `npm start` serves the API, the chat API and the socket. */
@@ -554,8 +559,90 @@ function htmlPlugins(options: RspackConfigOptions, production: boolean) {
   ];
 }
 
-/** The Rspack configuration of one front-end package (the shell or a remote). */
-export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: string }): Configuration {
+/**
+ * The packages every build compiles (the design system, `@h5/platform`) name their CSS classes by
+ * their file's content, not by the build: a component renders the same class names whichever build
+ * (the shell, a remote, a remote's server-side entry) compiled it, so HTML rendered by one build
+ * matches the styles another one loaded (ADR 0025).
+ */
+const sharedPackagesCssRule = (exportsOnly = false): RuleSetRule => ({
+  test: /\.module\.css$/,
+  type: 'css/auto',
+  include: [join(import.meta.dirname, 'design-system/src'), join(import.meta.dirname, 'shell/platform/src')],
+  generator: { localIdentName: 'ds-[contenthash:6]-[local]', exportsConvention: 'as-is', exportsOnly },
+});
+
+/** The server entry's file, named in `dist/ssr/server.json` (its name changes with its content). */
+function serverManifestPlugin(compiler: Compiler) {
+  compiler.hooks.afterEmit.tap('ServerManifest', (compilation) => {
+    const entry = compilation.entrypoints
+      .get('ssr')
+      ?.getFiles()
+      .find((file) => file.endsWith('.mjs'));
+    if (!entry) return;
+    writeFileSync(join(compiler.outputPath, 'server.json'), JSON.stringify({ entry }));
+  });
+}
+
+/**
+ * The package's server entry built for Node (ADR 0025): the same sources with the same class names
+ * as the browser's build, CSS reduced to its class names, everything bundled into `dist/ssr/`.
+ */
+function serverConfig(options: RspackConfigOptions, serverEntry: string): Configuration {
+  const { name, dir } = options;
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    context: dir,
+    target: 'node22',
+    entry: { ssr: serverEntry },
+    devtool: false,
+    output: {
+      path: join(dir, 'dist', 'ssr'),
+      publicPath: options.publicPath === 'auto' ? `/h5/remotes/${name}/` : options.publicPath,
+      uniqueName: name,
+      filename: 'ssr.[contenthash:8].mjs',
+      chunkFilename: 'ssr-[id].[contenthash:8].mjs',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': { localIdentName: `${name}-[hash:8]`, exportsConvention: 'as-is', exportsOnly: true },
+        asset: { emit: false },
+      },
+      rules: [
+        scriptRule(false),
+        { test: /\.css$/, oneOf: [sharedPackagesCssRule(true), { type: 'css/auto' }] },
+        { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [serverManifestPlugin],
+  };
+}
+
+/**
+ * The Rspack configuration of one front-end package (the shell or a remote); in production with its
+ * server entry's build beside it when it has one.
+ */
+export function createRspackConfig(
+  options: RspackConfigOptions,
+  argv: { mode?: string },
+): Configuration | Configuration[] {
+  const browser = browserConfig(options, argv);
+  return argv.mode !== 'development' && options.serverEntry
+    ? [browser, serverConfig(options, options.serverEntry)]
+    : browser;
+}
+
+function browserConfig(options: RspackConfigOptions, argv: { mode?: string }): Configuration {
   const production = argv.mode !== 'development';
   const { name, dir, kind } = options;
   const hashed = (ext: string) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
@@ -596,7 +683,7 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
       },
       rules: [
         scriptRule(!production),
-        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.css$/, oneOf: [...(production ? [sharedPackagesCssRule()] : []), { type: 'css/auto' }] },
         { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
     },
@@ -604,6 +691,22 @@ export function createRspackConfig(options: RspackConfigOptions, argv: { mode?: 
       minimize: production,
       // A remote's runtime lives in its remote entry; splitting it breaks loading from the host.
       runtimeChunk: false,
+      // The host's React DOM in a script of its own beside the entry: the phone evaluates it in a task
+      // of its own instead of one long one (ADR 0025).
+      ...(production && kind === 'host'
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                reactDom: {
+                  test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/,
+                  chunks: 'initial' as const,
+                  name: 'react-dom',
+                  enforce: true,
+                },
+              },
+            },
+          }
+        : {}),
     },
     performance: { hints: false },
     plugins: [

@@ -121,33 +121,36 @@ function workerConfig(
 }
 
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => [
-  createRspackConfig(
-    {
-      name: 'shell',
-      dir,
-      kind: 'host',
-      entry: './src/index.ts',
-      publicPath: '/h5/',
-      devPort: 3000,
-      // `rspack serve` alone (without the API's /h5/remotes.json): the member remote's dev server.
-      ...(process.env.H5_REMOTES_DEV === '1'
-        ? { remotesDevManifest: { member: 'http://127.0.0.1:3001/mf-manifest.json' } }
-        : {}),
-      documents: [
-        {
-          templateContent: documentTemplate('index.html', 'src/i18n', 'splash.css'),
-          filename: 'index.html',
-          chunks: ['main'],
-        },
-        {
-          templateContent: documentTemplate('offline.html', 'src/offline/i18n', 'offline.css'),
-          filename: 'offline.html',
-          chunks: [],
-        },
-      ],
-    },
-    argv,
-  ),
+  ...[
+    createRspackConfig(
+      {
+        name: 'shell',
+        dir,
+        kind: 'host',
+        entry: './src/index.ts',
+        publicPath: '/h5/',
+        devPort: 3000,
+        // `rspack serve` alone (without the API's /h5/remotes.json): the member remote's dev server.
+        ...(process.env.H5_REMOTES_DEV === '1'
+          ? { remotesDevManifest: { member: 'http://127.0.0.1:3001/mf-manifest.json' } }
+          : {}),
+        documents: [
+          {
+            templateContent: documentTemplate('index.html', 'src/i18n', 'splash.css'),
+            filename: 'index.html',
+            chunks: ['main'],
+          },
+          {
+            templateContent: documentTemplate('offline.html', 'src/offline/i18n', 'offline.css'),
+            filename: 'offline.html',
+            chunks: [],
+          },
+        ],
+        serverEntry: './src/ssr.tsx',
+      },
+      argv,
+    ),
+  ].flat(),
   workerConfig('boot', argv, 'web'),
   workerConfig('sw', argv, 'webworker'),
 ];

@@ -28,6 +28,8 @@ import { mountRoutes, type RouteInfo } from './platform/routes.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { clockFor, testClockFile } from './platform/test-clock.ts';
 import { createRealtime, SOCKET_PATH, type Realtime } from './realtime/socket-server.ts';
+import { answerWith } from './web/answer.ts';
+import { firstScreenRenderer } from './web/server-render.ts';
 import { serveWeb } from './web/static.ts';
 import { compressWeb } from './web/compress.ts';
 
@@ -74,7 +76,13 @@ export function createApp(context: ModuleContext): { app: Koa<AppState>; routes:
   );
   app.use(api.routes()).use(api.allowedMethods({ throw: true }));
   app.use(compressWeb());
-  app.use(serveWeb({ webRoot: config.webRoot, remotes: config.remotes }));
+  app.use(
+    serveWeb({
+      webRoot: config.webRoot,
+      remotes: config.remotes,
+      renderFirstScreen: firstScreenRenderer({ webRoot: config.webRoot, answer: answerWith(app), logger }),
+    }),
+  );
   return { app, routes };
 }
 

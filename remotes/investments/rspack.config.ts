@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: { './routes': './src/routes.ts' },
       entry: './src/standalone.tsx',
       publicPath: 'auto',
+      serverEntry: './src/ssr.tsx',
       devPort: 3003,
     },
     argv,

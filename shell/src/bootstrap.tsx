@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -18,6 +18,7 @@ import { AppRoutes } from './routing/components/AppRoutes.tsx';
 import { RouterNavigation } from './routing/components/RouterNavigation.tsx';
 import { startSocketWhenSettled } from './startup/startSocketWhenSettled.ts';
 import { whenFirstScreenSettled } from './startup/whenFirstScreenSettled.ts';
+import { showsRenderedPage } from './startup/splashScreen.ts';
 
 const followLanguage = () => {
   applyDocumentLang(store.get(langAtom));
@@ -51,7 +52,8 @@ async function start() {
 
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
@@ -63,8 +65,12 @@ async function start() {
           <AlertHost />
         </I18nextProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The page the server rendered is on screen (ADR 0025): the app's first render, which replaces it,
+  // may take its time in slices that leave the phone free to answer a tap or a scroll.
+  if (showsRenderedPage()) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

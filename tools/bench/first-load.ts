@@ -86,7 +86,9 @@ export async function measureFirstLoad(port = 8191) {
       () => lastActivity,
     );
 
-    const awaited = new Set(waves.awaited(timeOrigin, figures.shownMs).map((request) => request.url));
+    // What the app needed before it drew the home tab itself (the document may have shown the page
+    // the server rendered earlier, ADR 0025).
+    const awaited = new Set(waves.awaited(timeOrigin, figures.appMs).map((request) => request.url));
     const scripts: Script[] = [];
     for (const request of waves.requests.values()) {
       if (request.type !== 'Script') continue;
@@ -122,7 +124,7 @@ export async function measureFirstLoad(port = 8191) {
       );
     }
     console.log(
-      `  (a) until the home tab shows its announcements (${(figures.shownMs / 1000).toFixed(2)} s): ${critical.length} scripts, ${homeKb.toFixed(1)} KB gzipped (${kb(sum(critical, 'raw')).toFixed(1)} KB raw); budget ${BUDGET_KB} KB: ${jsWithin ? 'within' : 'OVER'}`,
+      `  (a) until the app draws the home tab with its announcements (${(figures.appMs / 1000).toFixed(2)} s; the document showed them at ${(figures.shownMs / 1000).toFixed(2)} s): ${critical.length} scripts, ${homeKb.toFixed(1)} KB gzipped (${kb(sum(critical, 'raw')).toFixed(1)} KB raw); budget ${BUDGET_KB} KB: ${jsWithin ? 'within' : 'OVER'}`,
     );
     console.log(
       `  (b) sequential round trips before the home tab: ${depth}; budget ${BUDGET_WAVES}: ${wavesWithin ? 'within' : 'OVER'}`,

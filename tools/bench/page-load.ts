@@ -8,16 +8,20 @@ export const HOME_CONTENT = 'section[aria-labelledby="member-notices"] li';
 /** The funds tab, once it lists a fund. */
 export const FUNDS_CONTENT = '[data-testid="fund-card"]';
 
-type Marks = { __shownAt?: number; __lcp?: number };
+type Marks = { __shownAt?: number; __appAt?: number; __lcp?: number };
 
-/** Marks, in the page, when `selector` first matches and the latest largest-contentful-paint. */
-function watchPage(selector: string) {
+/**
+ * Marks, in the page, when `selector` first matches, when it first matches in what the app drew
+ * itself (`appSelector`), and the latest largest-contentful-paint.
+ */
+function watchPage({ selector, appSelector }: { selector: string; appSelector: string }) {
   const marks = window as unknown as Marks;
   const check = () => {
     if (marks.__shownAt === undefined && document.querySelector(selector))
       marks.__shownAt = performance.now();
+    if (marks.__appAt === undefined && document.querySelector(appSelector)) marks.__appAt = performance.now();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
     if (last) marks.__lcp = last.startTime;
@@ -30,21 +34,30 @@ export type LoadFigures = {
   fcpMs: number;
   /** When the page's content (home: its announcements) entered the document. */
   shownMs: number;
+  /** When the app itself drew it (the same as `shownMs` when the server rendered no page). */
+  appMs: number;
   /** Largest contentful paint as Chromium reports it. */
   lcpMs: number;
 };
 
+/**
+ * `selector` as drawn by the app itself: the document may show the page rendered by the server
+ * first (ADR 0025), marked on `<html>` until the app's first render replaces it.
+ */
+const drawnByApp = (selector: string) => `html:not([data-first-screen]) :is(${selector})`;
+
 export async function watch(target: Page | BrowserContext, selector = HOME_CONTENT) {
-  await target.addInitScript(watchPage, selector);
+  await target.addInitScript(watchPage, { selector, appSelector: drawnByApp(selector) });
 }
 
-/** Waits for `selector`, then reads the figures from the page (all on the page's own clock). */
+/** Waits for the app to show `selector`, then reads the figures from the page (all on the page's own clock). */
 export async function readFigures(
   page: Page,
   selector = HOME_CONTENT,
   timeout = 60_000,
 ): Promise<LoadFigures> {
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout });
+  // Until the app has drawn it itself: both marks are then set.
+  await page.locator(drawnByApp(selector)).first().waitFor({ state: 'visible', timeout });
   // One more frame, so the paint of the content is reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   return page.evaluate(() => {
@@ -55,6 +68,7 @@ export async function readFigures(
       firstPaintMs: paint('first-paint'),
       fcpMs: paint('first-contentful-paint'),
       shownMs: marks.__shownAt ?? NaN,
+      appMs: marks.__appAt ?? NaN,
       lcpMs: marks.__lcp ?? NaN,
     };
   });

@@ -2,15 +2,20 @@ import type { Middleware } from 'koa';
 import { isApiPath, type AppState } from './context.ts';
 
 /**
- * The web app's Content-Security-Policy: everything from this origin, nothing inline that runs.
- * The chat socket connects back to this origin ('self' covers ws: and wss: of the same host).
- * `documentStyles`: the hashes of a document's own inline `<style>` (the splash's styles, in the
- * document so that it paints before any file arrives); only that document's answer carries them.
+ * The web app's Content-Security-Policy: everything from this origin, nothing inline that runs but
+ * what the document itself names. The chat socket connects back to this origin ('self' covers ws:
+ * and wss: of the same host). `documentStyles`: the hashes of a document's own inline `<style>` (the
+ * splash's styles, in the document so that it paints before any file arrives); `documentScripts`: of
+ * its own inline scripts (the one that shows the page the server rendered, ADR 0025); only that
+ * document's answer carries them.
  */
-export function appPolicy(documentStyles: readonly string[] = []): string {
+export function appPolicy(
+  documentStyles: readonly string[] = [],
+  documentScripts: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...documentScripts].join(' '),
     // The k-line chart (apexcharts 4.7.0) puts two fixed stylesheets of its own into <style>
     // elements; their hashes let exactly those in, and no other inline style. A new apexcharts
     // version changes them: the end-to-end CSP journey then fails and names the new hashes.

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { HOME_PAGE, precacheEntries, renderDocument } from './document.ts';
+import { runInNewContext } from 'node:vm';
+import {
+  FIRST_SCREEN_STARTER,
+  HOME_PAGE,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  precacheEntries,
+  renderDocument,
+} from './document.ts';
 import { planFirstScreen, type FirstScreenGraph } from './first-screen.ts';
 
 const graph = (overrides: Partial<FirstScreenGraph>): FirstScreenGraph => ({
@@ -130,4 +138,154 @@ test('the worker’s precache: hashed and versioned files of every language, oth
     { url: '/h5/offline.html', revision: 'r1' },
   );
   assert.ok(entries.every((entry) => !entry.url.startsWith('/api')));
+});
+
+const rendered = {
+  pages: {
+    [HOME_PAGE]: '<div class="app"><p>नमस्ते</p><div style="width:45%"></div></div>',
+    'pages/product/product': '<div class="app"><p>फ़ंड</p></div>',
+  },
+  answers: { '/api/Content/notices?page=1&rows=3': { list: [], total: 0 } },
+  styles: { '/h5/remotes/member/home.1111bbbb.css': '.member-x{color:red}' },
+};
+const rootHtml =
+  '<!doctype html><html lang="hi-in"><head><title>x</title><script defer src="/h5/main.aaaa1111.js"></script></head><body><div id="root"></div></body></html>';
+
+test('with pages the server rendered: their styles inline, no script in the head, the app started from the data block', () => {
+  const page = renderDocument(rootHtml, {
+    lang: 'hi-in',
+    bootScript: '/h5/boot.9999dddd.js',
+    plan,
+    rendered,
+  });
+  const head = page.slice(0, page.indexOf('</head>'));
+  assert.doesNotMatch(head, /<script\b[^>]*\bsrc=/);
+  assert.doesNotMatch(page, /<link rel="preload"/);
+  assert.match(
+    head,
+    /<style data-href="\/h5\/remotes\/member\/home\.1111bbbb\.css">\.member-x\{color:red\}<\/style>/,
+  );
+  const block = JSON.parse(
+    /<script type="application\/json" id="h5-first-screen">(.*?)<\/script>/.exec(page)![1]!,
+  );
+  assert.deepEqual(block.prefetched, { lang: 'hi-in', answers: rendered.answers });
+  // The boot script first, then the shell's entry; the rest of its first screen preloaded.
+  assert.deepEqual(block.start.scripts, ['/h5/boot.9999dddd.js', '/h5/main.aaaa1111.js']);
+  assert.ok(block.start.preloads.includes('/h5/react.cccc3333.js'));
+  assert.ok(block.start.preloads.includes('/h5/i18n-hi-in.dddd4444.js'));
+  // After the root: a template per page, then the inline script, whose hash the policy names.
+  const body = page.slice(page.indexOf('<div id="root"></div>'));
+  assert.match(body, /^<div id="root"><\/div><template id="h5-page:pages\/index\/index">/);
+  assert.match(
+    body,
+    /<template id="h5-page:pages\/product\/product"><div class="app"><p>फ़ंड<\/p><\/div><\/template><script>/,
+  );
+  assert.equal(inlineScriptHashes(page).length, 1);
+  // The rendered style attribute is let in by its hash alone.
+  const styles = inlineStyleHashes(page);
+  assert.ok(styles.includes("'unsafe-hashes'"));
+  assert.equal(styles.length, 3);
+});
+
+/** Runs the document's inline script in a minimal document: which page it shows and what it starts. */
+function runStarter(options: { hash: string; stored: string | null; htmlLang: string }) {
+  const appended: string[] = [];
+  const started: string[] = [];
+  const frames: (() => void)[] = [];
+  const element = (tag: string) => ({
+    tag,
+    rel: '',
+    as: '',
+    href: '',
+    src: '',
+    async: true,
+    fetchPriority: '',
+  });
+  const attributes = new Set<string>();
+  let onClick: ((event: unknown) => void) | undefined;
+  const location = { hash: options.hash };
+  const templates: Record<string, string> = {
+    'h5-page:pages/index/index': 'home',
+    'h5-page:pages/product/product': 'funds',
+  };
+  const document = {
+    documentElement: {
+      lang: options.htmlLang,
+      setAttribute: (name: string) => attributes.add(name),
+      hasAttribute: (name: string) => attributes.has(name),
+      removeAttribute: (name: string) => attributes.delete(name),
+    },
+    head: {
+      appendChild: (child: ReturnType<typeof element>) =>
+        started.push(
+          child.tag === 'script' ? `script ${child.src} async=${child.async}` : `${child.as} ${child.href}`,
+        ),
+    },
+    createElement: element,
+    getElementById: (id: string) => {
+      if (id === 'root')
+        return {
+          appendChild: (node: string) => appended.push(node),
+          addEventListener: (_type: string, listener: (event: unknown) => void) => (onClick = listener),
+          set textContent(_text: string) {
+            appended.length = 0;
+          },
+        };
+      if (id === 'h5-first-screen')
+        return {
+          textContent: JSON.stringify({
+            start: { scripts: ['/h5/boot.js', '/h5/main.js'], preloads: ['/h5/a.css', '/h5/b.js'] },
+          }),
+        };
+      const template = templates[id];
+      return template ? { content: { cloneNode: () => template } } : null;
+    },
+  };
+  runInNewContext(FIRST_SCREEN_STARTER, {
+    document,
+    location,
+    localStorage: { getItem: () => options.stored },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => callback(),
+  });
+  const beforeFrame = [...started];
+  frames.forEach((callback) => callback());
+  const marked = attributes.has('data-first-screen');
+  /** A tap on the rendered tab bar's tab of `page`. */
+  const tap = (page: string) => onClick?.({ target: { closest: () => ({ getAttribute: () => page }) } });
+  return { appended, beforeFrame, started, marked, tap, location, attributes };
+}
+
+test('the inline script shows the page the address names in the stored language, and starts the app after the paint', () => {
+  const home = runStarter({ hash: '', stored: null, htmlLang: 'hi-in' });
+  assert.deepEqual(home.appended, ['home']);
+  assert.ok(home.marked);
+  assert.deepEqual(home.beforeFrame, []);
+  assert.deepEqual(home.started, [
+    'style /h5/a.css',
+    'script /h5/b.js',
+    'script /h5/boot.js async=false',
+    'script /h5/main.js async=false',
+  ]);
+  assert.deepEqual(
+    runStarter({ hash: '#/pages/product/product?x=1', stored: 'en-us', htmlLang: 'en-us' }).appended,
+    ['funds'],
+  );
+  // Before the app has started, a tab switches to its rendered page, or to the splash until the app opens it.
+  home.tap('pages/product/product');
+  assert.deepEqual(home.appended, ['funds']);
+  assert.equal(home.location.hash, '#/pages/product/product');
+  home.tap('pages/user/user');
+  assert.deepEqual(home.appended, []);
+  assert.equal(home.location.hash, '#/pages/user/user');
+  assert.equal(home.attributes.has('data-first-screen'), false);
+  // Another stored language, or a page the server did not render: the splash, and the app at once.
+  for (const other of [
+    runStarter({ hash: '', stored: 'en-us', htmlLang: 'hi-in' }),
+    runStarter({ hash: '#/pages/user/user', stored: null, htmlLang: 'hi-in' }),
+  ]) {
+    assert.deepEqual(other.appended, []);
+    assert.equal(other.marked, false);
+    assert.equal(other.beforeFrame.length, 4);
+  }
 });

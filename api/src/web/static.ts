@@ -7,12 +7,24 @@ import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../platform/context.ts';
 import { appPolicy } from '../platform/security-headers.ts';
 import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
-import { inlineStyleHashes, precacheEntries, renderDocument, type PrecacheEntry } from './document.ts';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  precacheEntries,
+  renderDocument,
+  type PrecacheEntry,
+} from './document.ts';
 import { firstScreenPlanner, LANGS, type Lang } from './first-screen.ts';
+import type { FirstScreenRenderer } from './server-render.ts';
 import { contentType } from './mime.ts';
 import { remotesManifest } from './remotes-manifest.ts';
 
-type Options = { webRoot: string; remotes: string[] | undefined };
+type Options = {
+  webRoot: string;
+  remotes: string[] | undefined;
+  /** Renders the first-screen pages into the app's document (ADR 0025); without it the browser does. */
+  renderFirstScreen?: FirstScreenRenderer;
+};
 
 const REMOTE_PATH = /^\/h5\/remotes\/([a-z0-9][a-z0-9-]*)(\/.*)$/;
 
@@ -148,7 +160,7 @@ const isLang = (value: string | undefined): value is Lang => LANGS.includes(valu
  * shell's documents are written per request (the member's language, the preloads of the deployed
  * builds, ADR 0022); other files are streamed from disk.
  */
-export function serveWeb({ webRoot, remotes }: Options): Middleware<AppState> {
+export function serveWeb({ webRoot, remotes, renderFirstScreen }: Options): Middleware<AppState> {
   const shellDist = join(webRoot, 'shell', 'dist');
   const currentPlan = firstScreenPlanner(webRoot, remotes);
   const indexHtml = cachedReader(join(shellDist, 'index.html'));
@@ -171,12 +183,14 @@ export function serveWeb({ webRoot, remotes }: Options): Middleware<AppState> {
   };
 
   async function sendDocument(ctx: AppContext, html: string, lang: Lang | undefined, withPlan: boolean) {
+    const plan = withPlan ? await currentPlan() : undefined;
     const page = renderDocument(html, {
       lang,
       bootScript: await bootScript(),
-      plan: withPlan ? await currentPlan() : undefined,
+      plan,
+      rendered: plan && renderFirstScreen ? await renderFirstScreen(plan, lang ?? LANGS[0]!) : undefined,
     });
-    ctx.set('Content-Security-Policy', appPolicy(inlineStyleHashes(page)));
+    ctx.set('Content-Security-Policy', appPolicy(inlineStyleHashes(page), inlineScriptHashes(page)));
     // The scripts of the head (boot script, shell entry), announced with the answer's headers so their
     // download starts before the document's body has arrived (and a CDN can send them as Early Hints).
     const scripts = [...page.matchAll(/<script\b[^>]*\bsrc="(\/h5\/[^"]+)"/gi)].map((match) => match[1]!);

@@ -4,11 +4,14 @@
 // parallel with the shell instead of after it. Nothing here is needed for the app to work: without it
 // the app loads the same files itself, later.
 import type { EarlyCall } from '../../platform/src/api/earlyCalls.ts';
+import type { PrefetchedAnswers } from '../../platform/src/api/prefetched.ts';
 
 type Lang = 'hi-in' | 'en-us' | 'zh-cn';
 type TextFiles = Record<Lang, string[] | undefined>;
 type FirstScreenData = {
   shellTexts: TextFiles;
+  /** The answers the server rendered the document's pages with, in the document's language (ADR 0025). */
+  prefetched?: PrefetchedAnswers;
   pages: Record<
     string,
     { files: string[]; texts: TextFiles; calls: string[]; sessionCalls?: string[] } | undefined
@@ -70,6 +73,8 @@ function boot(): void {
   }
   if (!data) return;
   if (!sameLang) data.shellTexts[lang]?.forEach(preload);
+  // The pages show the answers they were rendered with at once (in the language they were rendered in).
+  if (data.prefetched?.lang === lang) window.__h5Prefetched = data.prefetched;
   // `#/pages/product/detail?id=3` → `pages/product/detail`; the entry route and the splash open home.
   const path = location.hash.replace(/^#\/?/, '').split('?')[0]!;
   const page = data.pages[!path || path === 'pages/index/splash' ? 'pages/index/index' : path];

@@ -1,9 +1,15 @@
 import { HOME_PAGE, toPagePath } from '@h5/platform';
 import { remoteRoutesResource } from '../remotes/utils/remoteRoutesResource.ts';
 import { CONSOLE_PAGE, routeOwnerOf } from '../routing/utils/routeOwners.ts';
+import { showsRenderedPage } from '../startup/splashScreen.ts';
 
 /** The first render waits at most this long for the first page's code; past it, the page loads as any other. */
 const FIRST_PAGE_WAIT_MS = 3_000;
+/**
+ * The same when the document shows the page rendered by the server (ADR 0025): it stays on screen
+ * meanwhile, and a first render before the code would replace it with a loading state.
+ */
+const RENDERED_PAGE_WAIT_MS = 20_000;
 
 type LazyComponent = { $$typeof?: symbol; _payload?: unknown; _init?: (payload: unknown) => unknown };
 
@@ -58,5 +64,6 @@ export async function preloadFirstPage(): Promise<void> {
         : undefined,
     () => undefined,
   );
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  const wait = showsRenderedPage() ? RENDERED_PAGE_WAIT_MS : FIRST_PAGE_WAIT_MS;
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, wait))]);
 }

@@ -45,10 +45,26 @@ export function useSplashHold(): void {
   }, []);
 }
 
+/**
+ * The document showed a page the server rendered (ADR 0025) instead of the splash until the app's
+ * first render replaced it.
+ */
+const FIRST_SCREEN_MARK = 'data-first-screen';
+
+/** Whether the document shows a page the server rendered (the app has not rendered yet). */
+export function showsRenderedPage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(FIRST_SCREEN_MARK);
+}
+
 /** The app's first render is on screen: the splash goes as soon as no loading state holds it. */
 export function useAppStarted(): void {
   useLayoutEffect(() => {
     appStarted = true;
+    // The rendered page was on screen instead of the splash: the app's own render is what follows it.
+    if (showsRenderedPage()) {
+      hideSplash();
+      document.documentElement.removeAttribute(FIRST_SCREEN_MARK);
+    }
     queueCheck();
     const timer = setTimeout(hideSplash, SPLASH_AT_MOST_MS);
     return () => clearTimeout(timer);

@@ -67,6 +67,30 @@ test('switches to English and shows English, content included', async ({ page, l
   await expect(page.getByRole('heading', { name: text('member', 'home.title', 'en-us') })).toBeVisible();
 });
 
+test(
+  'the home tab and the funds tab come with the document, in the member’s language, before any script',
+  { tag: '@english' },
+  async ({ page, t, lang, baseURL }) => {
+    // The app keeps its language in a cookie for the server; no script of the app ever arrives here.
+    await page.context().addCookies([{ name: 'lang', value: lang, url: `${baseURL}/h5/` }]);
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/h5/');
+    await expect(page.getByRole('heading', { name: t('member', 'home.title') })).toBeVisible();
+    const notices = await (
+      await page.request.get('/api/Content/notices?page=1&rows=3', { headers: { Lang: lang } })
+    ).json();
+    await expect(page.getByText(notices.data.list[0].title).first()).toBeVisible();
+    await expect(page.getByTestId('splash')).toBeHidden();
+    // Its tab bar switches to the funds tab, which the document carries too.
+    await tab(page, t('shell', 'tabs.product')).click();
+    await expect(page).toHaveURL(/#\/pages\/product\/product$/);
+    await expect(
+      page.getByRole('heading', { name: t('investments', 'product.title'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('fund-card').first()).toBeVisible();
+  },
+);
+
 test('visits every tab', { tag: '@english' }, async ({ page, t }) => {
   await page.goto('/h5/#/pages/index/index');
   await expect(page.getByRole('heading', { name: t('member', 'home.title') })).toBeVisible();

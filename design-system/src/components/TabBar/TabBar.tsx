@@ -45,6 +45,9 @@ export function TabBar({ items, activeKey, onChange }: TabBarProps) {
                 className={styles.item}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
+                // The tab's key in the markup: a page rendered by the server switches tabs by it
+                // before the app has started (ADR 0025).
+                data-key={item.key}
                 onClick={() => {
                   if (!active) onChange(item.key);
                 }}

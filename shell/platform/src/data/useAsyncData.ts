@@ -22,12 +22,21 @@ export type AsyncData<T> = {
 /**
  * Loads one value for the inputs named by `key` (including the language); a new key or `reload()`
  * loads again, and an answer to older inputs is dropped. A call that met an ended session leaves
- * it loading, never failed: the member is on the way to login.
+ * it loading, never failed: the member is on the way to login. `initial`: a value to show before
+ * the first answer (the document's, ADR 0025); it is loaded again all the same.
  */
-export function useAsyncData<T>(key: string, load: () => Promise<T>): AsyncData<T> {
+export function useAsyncData<T>(
+  key: string,
+  load: () => Promise<T>,
+  initial?: () => T | undefined,
+): AsyncData<T> {
   const [attempt, setAttempt] = useState(0);
   const request = `${attempt}:${key}`;
-  const [state, setState] = useState<AsyncDataState<T> | null>(null);
+  // What the document carried (`prefetched`): shown at once, then loaded again as usual.
+  const [state, setState] = useState<AsyncDataState<T> | null>(() => {
+    const data = initial?.();
+    return data === undefined ? null : { request, key, data, error: null };
+  });
   const latestLoad = useRef(load);
   useEffect(() => {
     latestLoad.current = load;

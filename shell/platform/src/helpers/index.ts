@@ -2,6 +2,7 @@
 // Not part of the shared platform module: each package that uses them bundles its own copy, so the
 // shell's first load does not carry them and node:test runs them without a bundler.
 export { useAsyncData, type AsyncData } from '../data/useAsyncData.ts';
+export { prefetched, prefetchedUrl, type PrefetchedCall } from '../api/prefetched.ts';
 export { ConfirmationKey } from '../api/ConfirmationKey.ts';
 export { serverDecided } from '../api/serverDecided.ts';
 export { failureDescription } from '../api/failureDescription.ts';

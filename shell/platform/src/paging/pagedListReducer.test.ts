@@ -103,3 +103,25 @@ test('a page that met an ended session keeps loading instead of failing', () => 
   assert.equal(state.loading, true);
   assert.equal(state.items.length, 0);
 });
+
+test('a quiet request keeps the list as shown (not loading) until its answer replaces page 1', () => {
+  const shown = loadPage(start, 1, items(1, 3), 3);
+  const asked = pagedListReducer(shown, {
+    type: 'request',
+    requestId: shown.requestId + 1,
+    page: 1,
+    quiet: true,
+  });
+  assert.equal(asked.loading, false);
+  assert.deepEqual(asked.items, shown.items);
+  const answered = pagedListReducer(asked, {
+    type: 'success',
+    requestId: asked.requestId,
+    page: 1,
+    rows: 20,
+    list: items(1, 4),
+    total: 4,
+    getKey,
+  });
+  assert.equal(answered.items.length, 4);
+});

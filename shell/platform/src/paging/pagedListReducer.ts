@@ -13,7 +13,8 @@ export type PagedListState<T> = {
 };
 
 export type PagedListAction<T> =
-  | { type: 'request'; requestId: number; page: number }
+  /** `quiet`: the list asks again for what it shows (the document's first page); it does not show loading. */
+  | { type: 'request'; requestId: number; page: number; quiet?: boolean }
   | {
       type: 'success';
       requestId: number;
@@ -44,7 +45,7 @@ export function pagedListReducer<T>(state: PagedListState<T>, action: PagedListA
     case 'request':
       return {
         ...state,
-        loading: true,
+        loading: !action.quiet,
         error: null,
         requestId: action.requestId,
       };

@@ -15,24 +15,42 @@ type Options<T> = {
   key: string;
   rows: number;
   getKey: (item: T) => string | number;
+  /**
+   * A first page to show at once (the document's, ADR 0025): page 1 is then asked again quietly,
+   * without the list showing itself loading.
+   */
+  initial?: () => Paged<T> | undefined;
 };
 
 /** A list loaded page by page (loadmore → loading → nomore), reloaded when its inputs change. */
 export function usePagedList<T>(
   fetchPage: (page: number, rows: number) => Promise<Paged<T>>,
-  { key, rows, getKey }: Options<T>,
+  { key, rows, getKey, initial }: Options<T>,
 ): PagedList<T> {
-  const [state, dispatch] = useReducer(pagedListReducer<T>, initialPagedListState);
+  const [state, dispatch] = useReducer(pagedListReducer<T>, undefined, (): PagedListState<T> => {
+    const first = initial?.();
+    return first
+      ? pagedListReducer<T>(initialPagedListState, {
+          type: 'success',
+          requestId: 0,
+          page: 1,
+          rows,
+          ...first,
+          getKey,
+        })
+      : initialPagedListState;
+  });
+  const quietFirstLoad = useRef(state.page > 0);
   const lastRequest = useRef(0);
   const latest = useRef({ fetchPage, getKey, rows });
   useEffect(() => {
     latest.current = { fetchPage, getKey, rows };
   });
 
-  const load = useCallback((page: number) => {
+  const load = useCallback((page: number, quiet = false) => {
     const requestId = ++lastRequest.current;
     const { fetchPage, getKey, rows } = latest.current;
-    dispatch({ type: 'request', requestId, page });
+    dispatch({ type: 'request', requestId, page, quiet });
     fetchPage(page, rows).then(
       ({ list, total }) => dispatch({ type: 'success', requestId, page, rows, list, total, getKey }),
       (error: unknown) => dispatch({ type: 'failure', requestId, error }),
@@ -40,7 +58,8 @@ export function usePagedList<T>(
   }, []);
 
   useEffect(() => {
-    load(1);
+    load(1, quietFirstLoad.current);
+    quietFirstLoad.current = false;
   }, [key, load]);
 
   const { loading, error, items, total, page } = state;

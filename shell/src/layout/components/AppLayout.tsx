@@ -6,7 +6,7 @@ import { PageLoading } from '../../pages/components/PageLoading.tsx';
 import { MainTabBar } from './MainTabBar.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { useAppStarted } from '../../startup/splashScreen.ts';
-import styles from './AppLayout.module.css';
+import { AppFrame } from './AppFrame.tsx';
 
 /** Every page, with the tab bar under the main tabs; a page that fails leaves the tab bar working. */
 export function AppLayout() {
@@ -15,15 +15,12 @@ export function AppLayout() {
   const withTabBar = isMainTab(page);
   useAppStarted();
   return (
-    <div className={styles.app} data-tab-bar={withTabBar || undefined}>
-      <main className={styles.page}>
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
-      {withTabBar && <MainTabBar activePage={page} />}
-    </div>
+    <AppFrame tabBar={withTabBar ? <MainTabBar activePage={page} /> : undefined}>
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
+    </AppFrame>
   );
 }
