@@ -91,6 +91,23 @@ test(
   },
 );
 
+test('a tab tapped while the app starts opens that tab', async ({ page, t, lang }) => {
+  test.skip(lang !== 'hi-in', 'one language is enough for a timing');
+  // The tap lands on the page the server rendered, at moments before, during and after the app's
+  // first render; whichever it meets, the funds tab is what stays on screen.
+  for (const wait of [0, 25, 50, 100, 150, 200, 300, 450, 600]) {
+    await page.goto('/h5/#/pages/index/index');
+    await expect(page.getByRole('heading', { name: t('member', 'home.title') })).toBeVisible();
+    await page.waitForTimeout(wait);
+    await tab(page, t('shell', 'tabs.product')).click();
+    await page.waitForURL(/#\/pages\/product\/product/);
+    await expect(
+      page.getByRole('heading', { name: t('investments', 'product.title'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('fund-card').first()).toBeVisible();
+  }
+});
+
 test('visits every tab', { tag: '@english' }, async ({ page, t }) => {
   await page.goto('/h5/#/pages/index/index');
   await expect(page.getByRole('heading', { name: t('member', 'home.title') })).toBeVisible();

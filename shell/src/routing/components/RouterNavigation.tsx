@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { createPath, useLocation, useNavigate } from 'react-router';
 import { bindRouterNavigation } from '../utils/bindRouterNavigation.ts';
 
 /** Binds `navigation` of @h5/platform to the router around it while it is mounted. */
@@ -12,6 +12,15 @@ export function RouterNavigation() {
   useEffect(() => {
     latest.current = { navigate, location };
   }, [navigate, location]);
+
+  // The address can change while the app's first render is under way, before the router listens to
+  // it (a tab tapped on the page the server rendered, ADR 0025): the router then catches up, once.
+  useEffect(() => {
+    const address = window.location.hash.replace(/^#/, '');
+    if (address && address !== createPath(location)) void navigate(address, { replace: true });
+    // Only the address at the first render can have been missed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(
     () =>
