@@ -4,6 +4,7 @@ import type { ApiModule } from '../platform/module.ts';
 import { accountModule } from './account/index.ts';
 import { auditModule } from './audit/index.ts';
 import { chatModule } from './chat/index.ts';
+import { checkInModule } from './checkin/index.ts';
 import { contentModule } from './content/index.ts';
 import { conversionModule } from './conversion/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
@@ -40,5 +41,6 @@ export const modules: readonly ApiModule[] = [
   fundModule,
   equityModule,
   stakingModule,
+  checkInModule,
   dashboardModule,
 ];

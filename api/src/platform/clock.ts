@@ -28,3 +28,10 @@ export const indiaDayStart = (at: Date) =>
 
 /** The instant the India day after the one `at` falls in begins. */
 export const indiaNextDayStart = (at: Date) => new Date(indiaDayStart(at).getTime() + DAY_MS);
+
+/** The platform day (India, `YYYY-MM-DD`) an instant falls in. */
+export const platformDay = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The platform day `days` after `day` (before, when negative). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { INDIA_OFFSET_MS } from '../../platform/clock.ts';
+import { addDays } from '../../platform/clock.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { formatBps } from '../fund/fund-split.ts';
 
@@ -32,12 +32,10 @@ export const inr = (paise: bigint) => formatAmount(paise, 'INR');
 
 export const percent = formatBps;
 
-/** The platform day (India, `YYYY-MM-DD`) an instant falls in. */
-export const platformDay = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+export { platformDay } from '../../platform/clock.ts';
 
 /** `YYYY-MM-DD` a number of days before `day`. */
-export const dayBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+export const dayBefore = (day: string, days: number) => addDays(day, -days);
 
 /** A share count with up to six decimals as micro-shares; undefined unless positive. */
 export function parseShares(text: string): bigint | undefined {

@@ -28,10 +28,28 @@ export const quotaOf = (
 
 /**
  * Trial (experience) quotas: an amount a member may buy a fund order with, lent from promotions
- * (spent by the purchaser). Operators grant them here; check-in will later.
+ * (spent by the purchaser). Operators grant them here; 30 days of check-in earn one (the checkin module).
  */
 export function createTrialQuotaService({ clock, funds }: { clock: Clock; funds: FundService }) {
+  /** Writes an unused quota in the caller's transaction; answers its id. */
+  async function insertQuota(
+    tx: EntityManager,
+    quota: { memberId: number; amount: bigint; fundId: number | null; expiresAt: Date | null },
+    grantedBy: string,
+  ): Promise<number> {
+    const now = clock.now();
+    const inserted = await runStatement(
+      tx,
+      `insert into trial_quota (created_at, updated_at, member_id, amount, fund_id, expires_at, state, order_id, used_at, granted_by)
+       values (?, ?, ?, ?, ?, ?, 'unused', null, null, ?)`,
+      [now, now, quota.memberId, quota.amount, quota.fundId, quota.expiresAt, grantedBy.slice(0, 80)],
+    );
+    return Number(inserted.insertId);
+  }
+
   return {
+    insertQuota,
+
     /** The member's unused, unexpired trial quotas (those usable for `fundId` when given). */
     /** A quota by id, whoever's it is: the route authorizes it (`trialQuotaPolicy`). */
     async find(em: EntityManager, id: number) {
@@ -83,13 +101,7 @@ export function createTrialQuotaService({ clock, funds }: { clock: Clock; funds:
             : input.days === null
               ? null
               : new Date(now.getTime() + input.days * DAY_MS);
-        const inserted = await runStatement(
-          tx,
-          `insert into trial_quota (created_at, updated_at, member_id, amount, fund_id, expires_at, state, order_id, used_at, granted_by)
-           values (?, ?, ?, ?, ?, ?, 'unused', null, null, ?)`,
-          [now, now, input.memberId, input.amount, input.fundId, expiresAt, actor.slice(0, 80)],
-        );
-        const id = Number(inserted.insertId);
+        const id = await insertQuota(tx, { ...input, expiresAt }, actor);
         await recordOperatorAction(tx, clock, {
           actor,
           reason,

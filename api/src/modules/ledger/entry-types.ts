@@ -35,6 +35,8 @@ export const ENTRY_TYPES = {
   stake_income_withdrawn: { member: true },
   /** A claimable stake not acted on in its window, paid back by itself. */
   stake_expired_payback: { member: true },
+  /** A missed check-in day made up: the fee, from the balance to fee income. */
+  checkin_makeup: { member: true },
 } as const;
 
 export type EntryType = keyof typeof ENTRY_TYPES;
