@@ -16,6 +16,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType<Page
 const routes: RemoteRoutes = {
   'pages/index/index': page(() => import('./pages/index/HomePage.tsx'), 'HomePage'),
   'pages/index/notice': page(() => import('./pages/index/NoticeListPage.tsx'), 'NoticeListPage'),
+  'pages/index/sign': page(() => import('./pages/index/SignPage.tsx'), 'SignPage'),
   'pages/index/noticedetail': page(() => import('./pages/index/NoticeDetailPage.tsx'), 'NoticeDetailPage'),
   'pages/user/user': page(() => import('./pages/user/UserPage.tsx'), 'UserPage'),
   'pages/user/about': page(() => import('./pages/user/AboutPage.tsx'), 'AboutPage'),
