@@ -22,6 +22,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   funds: lazy(() => import('./pages/FundsPage.tsx').then((m) => ({ default: m.FundsPage }))),
   equity: lazy(() => import('./pages/EquityPage.tsx').then((m) => ({ default: m.EquityPage }))),
   staking: lazy(() => import('./pages/StakingPage.tsx').then((m) => ({ default: m.StakingPage }))),
+  checkin: lazy(() => import('./pages/CheckInPage.tsx').then((m) => ({ default: m.CheckInPage }))),
   ledger: lazy(() => import('./pages/LedgerPage.tsx').then((m) => ({ default: m.LedgerPage }))),
   journal: lazy(() => import('./pages/JournalPage.tsx').then((m) => ({ default: m.JournalPage }))),
   content: lazy(() => import('./pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage }))),

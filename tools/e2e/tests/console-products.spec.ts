@@ -1,6 +1,6 @@
 // The console's equity and staking pages on a desktop: a finance operator creates an offering and a
 // staking plan, publishes the offering's price for today and tops up its buyback pool, and sees the
-// offering's row follow each change. The members' side of both products is in their own journeys.
+// offering's row follow each change; then the check-in settings. The members' side of both products is in their own journeys.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { consoleSignIn, createOperator, labelled, syncBrowserClock } from './journeys.ts';
@@ -108,6 +108,25 @@ test('finance creates an offering and a plan, publishes a price and tops up a po
   const plan = page.getByRole('row').filter({ hasText: `${planName} ${lang}` });
   await expect(plan).toContainText('12.00%');
   await expect(plan).toContainText('₹1,00,000.00');
+
+  // Check-in: today's figures and the settings; a fee with three decimals is refused, in words.
+  await nav.getByRole('link', { name: c('nav.checkin') }).click();
+  await expect(page.getByRole('heading', { name: c('nav.checkin'), exact: true })).toBeVisible();
+  const fee = labelled(page, c('checkin.makeUpFee'));
+  await expect(fee).toHaveValue(/\d+\.\d{2}/);
+  await fee.fill('5.005');
+  await labelled(page, c('checkin.rewardAmount')).fill('1500');
+  await labelled(page, c('checkin.rewardDays')).fill('');
+  await button(page, c('checkin.save')).click();
+  await confirmWith(page, c('checkin.save'), 'weekend promotion');
+  await expect(page.getByText(t('api', 'checkin.feeInvalid')).first()).toBeVisible();
+  await fee.fill('5');
+  await button(page, c('checkin.save')).click();
+  await confirmWith(page, c('checkin.save'), 'weekend promotion');
+  await expect(page.getByText(c('checkin.saved'), { exact: true })).toBeVisible();
+  await expect(fee).toHaveValue('5.00');
+  await expect(labelled(page, c('checkin.rewardAmount'))).toHaveValue('1500.00');
+  await page.screenshot({ path: test.info().outputPath('console-checkin.png'), fullPage: true });
 });
 
 /** The offering's id, the row's first cell. */

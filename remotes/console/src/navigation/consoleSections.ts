@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DepositIcon, FundIcon, RankingIcon, TeamIcon, type IconProps } from '@h5/design-system';
+import { CheckInIcon, DepositIcon, FundIcon, RankingIcon, TeamIcon, type IconProps } from '@h5/design-system';
 import {
   ClockIcon,
   ConvertIcon,
@@ -28,6 +28,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   funds: FundIcon,
   equity: RankingIcon,
   staking: GuaranteeIcon,
+  checkin: CheckInIcon,
   ledger: ReserveIcon,
   journal: StatementIcon,
   content: NoticeIcon,

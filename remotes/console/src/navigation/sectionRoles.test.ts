@@ -14,6 +14,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   funds: 'finance',
   equity: 'read',
   staking: 'read',
+  checkin: 'finance',
   ledger: 'finance',
   journal: 'finance',
   content: 'content',

@@ -9,6 +9,7 @@ export type SectionKey =
   | 'funds'
   | 'equity'
   | 'staking'
+  | 'checkin'
   | 'ledger'
   | 'journal'
   | 'content'
@@ -36,6 +37,7 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   // Every operator reads the products; only finance (and admin) change them, on the page itself.
   { key: 'equity', path: 'equity', roles: EVERY_ROLE },
   { key: 'staking', path: 'staking', roles: EVERY_ROLE },
+  { key: 'checkin', path: 'checkin', roles: ['finance'] },
   { key: 'ledger', path: 'ledger', roles: ['finance'] },
   { key: 'journal', path: 'journal', roles: ['finance'] },
   { key: 'content', path: 'content', roles: ['support'] },
