@@ -19,6 +19,7 @@ import { piggyModule } from './piggy/index.ts';
 import { reserveModule } from './reserve/index.ts';
 import { securityModule } from './security/index.ts';
 import { stakingModule } from './staking/index.ts';
+import { teamModule } from './team/index.ts';
 import { uploadModule } from './upload/index.ts';
 import { withdrawalModule } from './withdrawal/index.ts';
 
@@ -42,5 +43,6 @@ export const modules: readonly ApiModule[] = [
   equityModule,
   stakingModule,
   checkInModule,
+  teamModule,
   dashboardModule,
 ];

@@ -1,3 +1,4 @@
+import { placeInTree } from '../modules/account/member-tree.ts';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { Secret, TOTP } from 'otpauth';
@@ -120,7 +121,10 @@ export async function buildMember(server: FactoryServer, options: MemberOptions 
   if (paymentPassword) await setPaymentPassword(server, member.id, paymentPassword);
   // As registration does: the member's accounts exist from the start.
   const ledger = createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
-  await em.fork().transactional((tx) => ledger.openMemberAccounts(tx, member.id));
+  await em.fork().transactional(async (tx) => {
+    await placeInTree(tx, member);
+    await ledger.openMemberAccounts(tx, member.id);
+  });
   if (options.balance) await fundMember(server, member.id, options.balance);
   if (options.usdt) await fundMember(server, member.id, options.usdt, 'USDT');
   const token =

@@ -16,6 +16,7 @@ import type {
   RegisterInput,
   UpdateProfileInput,
 } from './account.schema.ts';
+import { placeInTree } from './member-tree.ts';
 import { MemberSchema, type Member } from './member.entity.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
@@ -112,7 +113,10 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
         if (error instanceof UniqueConstraintViolationException) throw mailboxTaken();
         throw error;
       }
-      await em.fork().transactional((tx) => ledger.openMemberAccounts(tx, created.id));
+      await em.fork().transactional(async (tx) => {
+        await placeInTree(tx, created);
+        await ledger.openMemberAccounts(tx, created.id);
+      });
       await audit.record(created.id, 'register', meta);
       const { token, expiresAt } = await sessions.open(created.id, meta);
       return { member: created, token, expiresAt };

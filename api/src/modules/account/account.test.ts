@@ -109,6 +109,22 @@ test('the invite code records the inviter; an unknown one is a clear error', asy
   assert.equal(invited.body.status, 1, invited.body.msg);
   const stored = await server.orm.em.fork().findOneOrFail(MemberSchema, { id: invited.body.data.user.id });
   assert.equal(stored.inviterId, inviter.id);
+  // The member joins their inviter's team, and the inviter's inviter's one level deeper.
+  const second = await register(freshMailbox(), { inviteCode: invited.body.data.user.inviteCode });
+  assert.equal(second.body.status, 1, second.body.msg);
+  const tree: { ancestor_id: number; depth: number }[] = await server.orm.em
+    .fork()
+    .getConnection()
+    .execute('select ancestor_id, depth from member_tree where descendant_id = ? order by depth', [
+      second.body.data.user.id,
+    ]);
+  assert.deepEqual(
+    tree.map((row) => [Number(row.ancestor_id), Number(row.depth)]),
+    [
+      [invited.body.data.user.id, 1],
+      [inviter.id, 2],
+    ],
+  );
 
   const unknown = await register(freshMailbox(), { inviteCode: 'NOPE1234' });
   assert.equal(unknown.httpStatus, 422);

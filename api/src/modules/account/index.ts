@@ -1,3 +1,4 @@
+import { MemberTreeSchema } from './member-tree.entity.ts';
 import type messages from './i18n/en-us.json';
 import { defineModule } from '../../platform/module.ts';
 import { memberPolicy } from './member.policy.ts';
@@ -35,7 +36,7 @@ declare module '../../platform/module.ts' {
  */
 export const accountModule = defineModule({
   name: 'account',
-  entities: [MemberSchema, SessionSchema],
+  entities: [MemberSchema, SessionSchema, MemberTreeSchema],
   policies: [memberPolicy],
   services: {
     sessions: ({ em, clock, config }) => createSessionService({ em, clock, ttlDays: config.sessionTtlDays }),

@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { runStatement } from '../ledger/sql.ts';
+import { TEAM_LEVELS } from './member-tree.entity.ts';
+
+/**
+ * Places a new member under their inviter, in the caller's transaction: the inviter at depth 1 and
+ * the inviter's own inviters (up to the third level) one deeper. A member is placed once, when they
+ * register, so no cycle can form: nobody can be invited by someone who joined after them.
+ */
+export async function placeInTree(
+  tx: EntityManager,
+  member: { id: number; inviterId?: number | null | undefined },
+): Promise<void> {
+  if (member.inviterId == null) return;
+  await runStatement(
+    tx,
+    `insert into member_tree (ancestor_id, depth, descendant_id)
+     select ?, 1, ?
+     union all
+     select ancestor_id, depth + 1, ? from member_tree where descendant_id = ? and depth < ?`,
+    [member.inviterId, member.id, member.id, member.inviterId, TEAM_LEVELS],
+  );
+}
