@@ -19,6 +19,8 @@ const routes: RemoteRoutes = {
   'pages/index/sign': page(() => import('./pages/index/SignPage.tsx'), 'SignPage'),
   'pages/index/noticedetail': page(() => import('./pages/index/NoticeDetailPage.tsx'), 'NoticeDetailPage'),
   'pages/user/user': page(() => import('./pages/user/UserPage.tsx'), 'UserPage'),
+  'pages/user/invite': page(() => import('./pages/user/InvitePage.tsx'), 'InvitePage'),
+  'pages/user/team': page(() => import('./pages/user/TeamPage.tsx'), 'TeamPage'),
   'pages/user/about': page(() => import('./pages/user/AboutPage.tsx'), 'AboutPage'),
 };
 

@@ -53,7 +53,8 @@ test('rebuilding only the member remote changes what the running shell shows', a
     buildMember();
 
     await page.reload();
-    await expect(page.getByText(changed).first()).toBeVisible();
+    // The first visit after a deploy downloads the remote's new files: on a busy machine that takes time.
+    await expect(page.getByText(changed).first()).toBeVisible({ timeout: 30_000 });
   } finally {
     writeFileSync(stringsFile, original);
     buildMember();

@@ -17,7 +17,7 @@ import { startSession } from '../utils/startSession.ts';
 
 type FieldName = 'mailbox' | 'code' | 'password' | 'password2' | 'agree';
 
-/** `pages/user/register`: mailbox, its code, password twice, invite code (from `invite`), terms. */
+/** `pages/user/register`: mailbox, its code, password twice, invite code (from `invite`, or the scene `inviter_<code>`), terms. */
 export function RegisterPage({ params }: PageProps) {
   const { t } = useAccountTranslation();
   const [form, setForm] = useState({
@@ -25,7 +25,7 @@ export function RegisterPage({ params }: PageProps) {
     code: '',
     password: '',
     password2: '',
-    inviteCode: params.invite ?? params.inviteCode ?? '',
+    inviteCode: params.invite ?? params.inviter ?? params.inviteCode ?? '',
   });
   const [agreed, setAgreed] = useState(false);
   const { check, clear, errorOf } = useFieldErrors<FieldName>();
