@@ -34,6 +34,7 @@ export const checkInAdminCommands: Record<string, AdminCommand> = {
       }
       const dialect = dialectOf(context.config);
       const checkIns = createCheckInService({
+        em: context.orm.em,
         clock: context.clock,
         dialect,
         ledger: createLedgerService({ dialect, clock: context.clock }),

@@ -15,7 +15,12 @@ import { formatAmount } from '../ledger/money.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
 import { CheckInSettingsSchema, MakeUpSchema } from './checkin.schema.ts';
-import { RUN_DAYS, type CheckInService, type CheckInSettings } from './checkin.service.ts';
+import {
+  RUN_DAYS,
+  type CheckInRecord,
+  type CheckInService,
+  type CheckInSettings,
+} from './checkin.service.ts';
 
 export const presentSettings = (settings: CheckInSettings): CheckInSettingsView => ({
   makeUpFee: formatAmount(settings.makeUpFee, 'INR'),
@@ -30,23 +35,19 @@ type Deps = {
   paymentPasswords: PaymentPasswordService;
 };
 
-async function stateOf(
-  em: EntityManager,
-  checkIns: CheckInService,
-  actor: MemberActor,
-): Promise<CheckInState> {
-  const record = await checkIns.record(em, actor);
-  return {
-    today: record.today,
-    runStart: record.runStart,
-    runDays: RUN_DAYS,
-    checked: record.checked,
-    checkedToday: record.checked.some((entry) => entry.day === record.today),
-    makeUp: record.makeUp,
-    rewarded: record.rewarded,
-    ...presentSettings(record.settings),
-  };
-}
+const presentState = (record: CheckInRecord): CheckInState => ({
+  today: record.today,
+  runStart: record.runStart,
+  runDays: RUN_DAYS,
+  checked: record.checked,
+  checkedToday: record.checked.some((entry) => entry.day === record.today),
+  makeUp: record.makeUp,
+  rewarded: record.rewarded,
+  ...presentSettings(record.settings),
+});
+
+const stateOf = async (em: EntityManager, checkIns: CheckInService, actor: MemberActor) =>
+  presentState(await checkIns.record(em, actor));
 
 /** `/api/Checkin/*`: the logged-in member's check-ins. */
 export const checkInRoutes = ({ em, checkIns, idempotent, paymentPasswords }: Deps) =>
@@ -57,12 +58,12 @@ export const checkInRoutes = ({ em, checkIns, idempotent, paymentPasswords }: De
 
     // Once a day: the second answers 409, with nothing changed.
     route.post('/sign', { guard: guard.member }, async (ctx, { actor }) => {
-      const { day, rewarded } = await checkIns.signIn(em.fork(), actor);
+      const { day, rewarded, record } = await checkIns.signIn(actor);
       sendOk<CheckInAnswer>(ctx, {
         day,
         fee: formatAmount(0n, 'INR'),
         rewarded,
-        state: await stateOf(em.fork(), checkIns, actor),
+        state: presentState(record),
       });
     });
 

@@ -1,6 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import type { Dialect } from '../../db/dialect.ts';
 import { addDays, platformDay, type Clock } from '../../platform/clock.ts';
+import { createBatchQueue } from '../../platform/batch-queue.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { actorLabel, type MemberActor } from '../../platform/policy.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
@@ -9,7 +10,7 @@ import { dbErrorKind } from '../ledger/db-errors.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { formatAmount, MAX_MINOR, toBigInt } from '../ledger/money.ts';
-import { queryRows, runStatement } from '../ledger/sql.ts';
+import { queryRows, runInOrder, runStatement, type Statement } from '../ledger/sql.ts';
 import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
 
 /** A run is 30 days from its first check-in; all 30 checked in (made-up days count) earn the reward. */
@@ -36,6 +37,71 @@ export const MAX_REWARD_DAYS = 365;
 
 const SETTING_KEY = 'checkin';
 
+const settingsStatement = (): Statement => ({
+  sql: 'select value from platform_setting where setting_key = ?',
+  params: [SETTING_KEY],
+});
+const latestDayStatement = (memberId: number): Statement => ({
+  sql: 'select run_start from checkin_day where member_id = ? order by day desc limit 1',
+  params: [memberId],
+});
+const runDaysStatement = (memberId: number, runStart: string): Statement => ({
+  sql: 'select day, made_up from checkin_day where member_id = ? and run_start = ? order by day',
+  params: [memberId, runStart],
+});
+const rewardStatement = (memberId: number): Statement => ({
+  sql: 'select id from checkin_reward where member_id = ?',
+  params: [memberId],
+});
+
+type Rows = Record<string, unknown>[];
+
+/** The settings from `settingsStatement`'s rows: the defaults until finance sets them. */
+function settingsOf([row]: Rows): CheckInSettings {
+  if (!row) return DEFAULT_SETTINGS;
+  const stored = JSON.parse(String(row.value)) as {
+    makeUpFee: string;
+    rewardAmount: string;
+    rewardDays: number | null;
+  };
+  return {
+    makeUpFee: BigInt(stored.makeUpFee),
+    rewardAmount: BigInt(stored.rewardAmount),
+    rewardDays: stored.rewardDays,
+  };
+}
+
+/** The current run's first day from `latestDayStatement`'s rows, or null when none is under way on `day`. */
+function runStartFrom([latest]: Rows, day: string): string | null {
+  if (!latest) return null;
+  const start = String(latest.run_start);
+  return addDays(start, RUN_DAYS - 1) >= day ? start : null;
+}
+
+/** A member's record from the rows of the run's days, their reward and the settings. */
+function recordOf(
+  day: string,
+  runStart: string | null,
+  dayRows: Rows,
+  rewardRows: Rows,
+  settingRows: Rows,
+): CheckInRecord {
+  const checked = dayRows.map((row) => ({ day: String(row.day), madeUp: Boolean(Number(row.made_up)) }));
+  const done = new Set(checked.map((entry) => entry.day));
+  const makeUp: string[] = [];
+  if (runStart)
+    for (let missed = runStart; missed < day; missed = addDays(missed, 1))
+      if (!done.has(missed)) makeUp.push(missed);
+  return {
+    today: day,
+    runStart,
+    checked,
+    makeUp,
+    rewarded: rewardRows.length > 0,
+    settings: settingsOf(settingRows),
+  };
+}
+
 /** A member's check-in record: the current run (none before the first check-in or after a run ends). */
 export type CheckInRecord = {
   today: string;
@@ -49,88 +115,96 @@ export type CheckInRecord = {
   settings: CheckInSettings;
 };
 
-type Deps = { clock: Clock; dialect: Dialect; ledger: LedgerService; trialQuotas: TrialQuotaService };
+type Deps = {
+  em: EntityManager;
+  clock: Clock;
+  dialect: Dialect;
+  ledger: LedgerService;
+  trialQuotas: TrialQuotaService;
+};
+
+/** Check-ins written in one transaction at most. */
+const MAX_BATCH = 200;
+
+/** A member's check-in waiting for its batch. */
+type SignCall = {
+  memberId: number;
+  resolve: (answer: { day: string; rewarded: boolean; record: CheckInRecord }) => void;
+  reject: (error: unknown) => void;
+};
+
+const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * Daily check-in on the platform's day in India (ADR 0026): once a day, make-up of a missed day of
  * the current run for a fee, and one trial quota per account for a full run of 30 days.
  */
-export function createCheckInService({ clock, dialect, ledger, trialQuotas }: Deps) {
+export function createCheckInService({ em, clock, dialect, ledger, trialQuotas }: Deps) {
   const today = () => platformDay(clock.now());
 
-  async function settings(em: EntityManager): Promise<CheckInSettings> {
-    const [row] = await queryRows<{ value: unknown }>(
-      em,
-      'select value from platform_setting where setting_key = ?',
-      [SETTING_KEY],
-    );
-    if (!row) return DEFAULT_SETTINGS;
-    const stored = JSON.parse(String(row.value)) as {
-      makeUpFee: string;
-      rewardAmount: string;
-      rewardDays: number | null;
-    };
-    return {
-      makeUpFee: BigInt(stored.makeUpFee),
-      rewardAmount: BigInt(stored.rewardAmount),
-      rewardDays: stored.rewardDays,
-    };
-  }
+  const settings = async (em: EntityManager): Promise<CheckInSettings> =>
+    settingsOf(await queryRows(em, settingsStatement().sql, settingsStatement().params));
 
   /** The current run's first day, or null when there is none (a check-in today starts one). */
-  async function runStartOf(em: EntityManager, memberId: number, day: string): Promise<string | null> {
-    const [latest] = await queryRows<{ run_start: unknown }>(
-      em,
-      'select run_start from checkin_day where member_id = ? order by day desc limit 1',
-      [memberId],
+  const runStartOf = async (em: EntityManager, memberId: number, day: string) =>
+    runStartFrom(
+      await queryRows(em, latestDayStatement(memberId).sql, latestDayStatement(memberId).params),
+      day,
     );
-    if (!latest) return null;
-    const start = String(latest.run_start);
-    return addDays(start, RUN_DAYS - 1) >= day ? start : null;
-  }
 
-  async function daysOf(em: EntityManager, memberId: number, runStart: string) {
-    const rows = await queryRows<{ day: unknown; made_up: unknown }>(
-      em,
-      'select day, made_up from checkin_day where member_id = ? and run_start = ? order by day',
-      [memberId, runStart],
-    );
-    return rows.map((row) => ({ day: String(row.day), madeUp: Boolean(Number(row.made_up)) }));
-  }
-
+  /** The member's record: the run, its days, the reward and the settings, in two round trips. */
   async function record(em: EntityManager, memberId: number): Promise<CheckInRecord> {
     const day = today();
-    const runStart = await runStartOf(em, memberId, day);
-    const checked = runStart ? await daysOf(em, memberId, runStart) : [];
-    const done = new Set(checked.map((entry) => entry.day));
-    const makeUp: string[] = [];
-    if (runStart)
-      for (let missed = runStart; missed < day; missed = addDays(missed, 1))
-        if (!done.has(missed)) makeUp.push(missed);
-    const [reward] = await queryRows(em, 'select id from checkin_reward where member_id = ?', [memberId]);
-    return { today: day, runStart, checked, makeUp, rewarded: Boolean(reward), settings: await settings(em) };
+    const [latest, reward, setting] = await runInOrder(em, dialect, [
+      latestDayStatement(memberId),
+      rewardStatement(memberId),
+      settingsStatement(),
+    ]);
+    const runStart = runStartFrom(latest!.rows, day);
+    const days = runStart
+      ? await queryRows<Record<string, unknown>>(
+          em,
+          runDaysStatement(memberId, runStart).sql,
+          runDaysStatement(memberId, runStart).params,
+        )
+      : [];
+    return recordOf(day, runStart, days, reward!.rows, setting!.rows);
   }
 
   /**
    * Holds the member's row until the transaction ends, so one member's check-ins and make-ups run
    * one at a time (the 30th day is counted once). SQLite writes one transaction at a time anyway.
    */
-  const lockMember = async (tx: EntityManager, memberId: number) => {
-    if (dialect === 'mysql') await queryRows(tx, 'select id from member where id = ? for update', [memberId]);
+  /** Locks the members' rows until the transaction ends (MariaDB; SQLite writes one at a time). */
+  const lockStatements = (memberIds: number[]): Statement[] =>
+    dialect === 'mysql'
+      ? [
+          {
+            sql: `select id from member where id in (${placeholders(memberIds)}) order by id for update`,
+            params: memberIds,
+          },
+        ]
+      : [];
+
+  const insertDayStatement = (row: {
+    memberId: number;
+    day: string;
+    runStart: string;
+    madeUp: boolean;
+    fee: bigint;
+  }): Statement => {
+    const now = clock.now();
+    return {
+      sql: `insert into checkin_day (created_at, updated_at, member_id, day, run_start, made_up, fee)
+            values (?, ?, ?, ?, ?, ?, ?)`,
+      params: [now, now, row.memberId, row.day, row.runStart, row.madeUp, row.fee],
+    };
   };
 
-  async function insertDay(
-    tx: EntityManager,
-    row: { memberId: number; day: string; runStart: string; madeUp: boolean; fee: bigint },
-  ) {
-    const now = clock.now();
+  /** Runs statements that begin with a day's insert: a day already there is refused with 409. */
+  async function withDayInserted(tx: EntityManager, statements: Statement[]) {
     try {
-      await runStatement(
-        tx,
-        `insert into checkin_day (created_at, updated_at, member_id, day, run_start, made_up, fee)
-         values (?, ?, ?, ?, ?, ?, ?)`,
-        [now, now, row.memberId, row.day, row.runStart, row.madeUp, row.fee],
-      );
+      return await runInOrder(tx, dialect, statements);
     } catch (error) {
       if (dbErrorKind(error) === 'duplicate') throw new ApiError(409, 'checkin.alreadyChecked');
       throw error;
@@ -187,21 +261,128 @@ export function createCheckInService({ clock, dialect, ledger, trialQuotas }: De
     return runStart;
   }
 
+  /**
+   * Writes a batch of check-ins in one transaction, one member each (ADR 0026): the members' rows
+   * locked and their latest days, rewards and the settings read in one round trip, every new day
+   * inserted and the runs' days read back in the next, then the rare full runs rewarded.
+   */
+  async function signBatch(batch: SignCall[]) {
+    const day = today();
+    const ids = batch.map((call) => call.memberId);
+    const settled = await em.fork().transactional(
+      async (tx) => {
+        const [latest, rewards, setting] = await runInOrder(tx, dialect, [
+          ...lockStatements(ids),
+          {
+            sql: `select c.member_id, c.day, c.run_start from checkin_day c
+                  join (select member_id, max(day) as day from checkin_day where member_id in (${placeholders(ids)})
+                        group by member_id) l on l.member_id = c.member_id and l.day = c.day`,
+            params: ids,
+          },
+          {
+            sql: `select member_id from checkin_reward where member_id in (${placeholders(ids)})`,
+            params: ids,
+          },
+          settingsStatement(),
+        ]).then((results) => results.slice(-3));
+        const latestOf = new Map(latest!.rows.map((row) => [Number(row.member_id), row]));
+        const rewarded = new Set(rewards!.rows.map((row) => Number(row.member_id)));
+        const outcomes = new Map<SignCall, { runStart: string } | { error: ApiError }>();
+        for (const call of batch) {
+          const last = latestOf.get(call.memberId);
+          if (last && String(last.day) === day)
+            outcomes.set(call, { error: new ApiError(409, 'checkin.alreadyChecked') });
+          else outcomes.set(call, { runStart: runStartFrom(last ? [last] : [], day) ?? day });
+        }
+        const accepted = batch.filter((call) => 'runStart' in outcomes.get(call)!);
+        const runStartOfCall = (call: SignCall) => (outcomes.get(call) as { runStart: string }).runStart;
+        const daysByMember = new Map<number, Rows>();
+        if (accepted.length) {
+          const now = clock.now();
+          const acceptedIds = accepted.map((call) => call.memberId);
+          const earliest = accepted.map(runStartOfCall).sort()[0]!;
+          const [, days] = await runInOrder(tx, dialect, [
+            {
+              sql:
+                'insert into checkin_day (created_at, updated_at, member_id, day, run_start, made_up, fee) values ' +
+                accepted.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', '),
+              params: accepted.flatMap((call) => [
+                now,
+                now,
+                call.memberId,
+                day,
+                runStartOfCall(call),
+                false,
+                0n,
+              ]),
+            },
+            {
+              sql: `select member_id, day, made_up, run_start from checkin_day
+                    where member_id in (${placeholders(acceptedIds)}) and day >= ? order by day`,
+              params: [...acceptedIds, earliest],
+            },
+          ]);
+          const callOf = new Map(accepted.map((call) => [call.memberId, call]));
+          for (const row of days!.rows) {
+            const memberId = Number(row.member_id);
+            const call = callOf.get(memberId);
+            if (!call || String(row.run_start) !== runStartOfCall(call)) continue;
+            daysByMember.set(memberId, [...(daysByMember.get(memberId) ?? []), row]);
+          }
+        }
+        const answers = new Map<SignCall, { day: string; rewarded: boolean; record: CheckInRecord }>();
+        for (const call of accepted) {
+          const runStart = runStartOfCall(call);
+          const days = daysByMember.get(call.memberId) ?? [];
+          const full =
+            !rewarded.has(call.memberId) &&
+            addDays(runStart, RUN_DAYS - 1) === day &&
+            days.length >= RUN_DAYS &&
+            (await rewardFullRun(tx, call.memberId, runStart));
+          const rewardRows = full || rewarded.has(call.memberId) ? [{ id: 0 }] : [];
+          answers.set(call, {
+            day,
+            rewarded: full,
+            record: recordOf(day, runStart, days, rewardRows, setting!.rows),
+          });
+        }
+        return { outcomes, answers };
+      },
+      dialect === 'mysql' ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {},
+    );
+    for (const call of batch) {
+      const answer = settled.answers.get(call);
+      if (answer) call.resolve(answer);
+      else call.reject((settled.outcomes.get(call) as { error: ApiError }).error);
+    }
+  }
+
+  const signQueue = createBatchQueue<SignCall>({
+    maxBatch: MAX_BATCH,
+    // One batch locks while the next waits; SQLite has one writer, so one at a time there.
+    inFlight: dialect === 'mysql' ? 2 : 1,
+    // A member's second check-in waits for a later batch, which answers it 409.
+    keyOf: (call) => String(call.memberId),
+    write: signBatch,
+    // A deadlock or a lock wait: the batch is written again.
+    retryable: (error) => dbErrorKind(error) !== undefined,
+    attempts: 3,
+    fail: (call, error) => call.reject(error),
+  });
+
   return {
     today,
     settings,
     record: (em: EntityManager, actor: MemberActor) => record(em, actor.id),
 
-    /** Checks in today: once (409 the second time); answers whether the run earned the reward. */
-    async signIn(em: EntityManager, actor: MemberActor): Promise<{ day: string; rewarded: boolean }> {
-      return em.transactional(async (tx) => {
-        await lockMember(tx, actor.id);
-        const day = today();
-        const runStart = (await runStartOf(tx, actor.id, day)) ?? day;
-        await insertDay(tx, { memberId: actor.id, day, runStart, madeUp: false, fee: 0n });
-        return { day, rewarded: await rewardFullRun(tx, actor.id, runStart) };
-      });
-    },
+    /**
+     * Checks in today: once (409 the second time). Answers whether the run earned the reward and the
+     * member's record after it. Check-ins arriving together are written together (`signBatch`).
+     */
+    signIn: (actor: MemberActor) =>
+      new Promise<{ day: string; rewarded: boolean; record: CheckInRecord }>((resolve, reject) =>
+        signQueue.push({ memberId: actor.id, resolve, reject }),
+      ),
 
     assertMakeUp: (em: EntityManager, actor: MemberActor, day: string) => assertMakeUp(em, actor.id, day),
 
@@ -210,10 +391,12 @@ export function createCheckInService({ clock, dialect, ledger, trialQuotas }: De
      * the caller's transaction (refused, with nothing changed, when the balance is short).
      */
     async makeUp(tx: EntityManager, actor: MemberActor, day: string) {
-      await lockMember(tx, actor.id);
+      await runInOrder(tx, dialect, lockStatements([actor.id]));
       const runStart = await assertMakeUp(tx, actor.id, day);
       const { makeUpFee } = await settings(tx);
-      await insertDay(tx, { memberId: actor.id, day, runStart, madeUp: true, fee: makeUpFee });
+      await withDayInserted(tx, [
+        insertDayStatement({ memberId: actor.id, day, runStart, madeUp: true, fee: makeUpFee }),
+      ]);
       if (makeUpFee > 0n)
         await ledger.post(tx, {
           type: 'checkin_makeup',

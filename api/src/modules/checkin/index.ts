@@ -23,8 +23,14 @@ export const checkInModule = defineModule({
   name: 'checkin',
   entities: [CheckInDaySchema, CheckInRewardSchema],
   services: {
-    checkIns: ({ clock, dialect, services }) =>
-      createCheckInService({ clock, dialect, ledger: services.ledger, trialQuotas: services.trialQuotas }),
+    checkIns: ({ em, clock, dialect, services }) =>
+      createCheckInService({
+        em,
+        clock,
+        dialect,
+        ledger: services.ledger,
+        trialQuotas: services.trialQuotas,
+      }),
   },
   routes: ({ em, services }) => [
     checkInRoutes({
