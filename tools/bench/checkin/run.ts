@@ -57,9 +57,8 @@ await db.execute(
    select ?, ?, id, sha2(concat('checkin-bench-', id), 256), 'bench', '127.0.0.1', ?, null, null from member`,
   [now, now, expires],
 );
-const ids = (await db.execute<{ id: unknown }[]>('select id from member order by id')).map((row) =>
-  Number(row.id),
-);
+const idRows: { id: unknown }[] = await db.execute('select id from member order by id');
+const ids = idRows.map((row) => Number(row.id));
 await orm.close();
 
 const server = await startServer(PORT, {
