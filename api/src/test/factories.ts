@@ -122,7 +122,7 @@ export async function buildMember(server: FactoryServer, options: MemberOptions 
   // As registration does: the member's accounts exist from the start.
   const ledger = createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
   await em.fork().transactional(async (tx) => {
-    await placeInTree(tx, member);
+    await placeInTree(tx, dialectOf(server.config), member);
     await ledger.openMemberAccounts(tx, member.id);
   });
   if (options.balance) await fundMember(server, member.id, options.balance);

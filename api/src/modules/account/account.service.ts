@@ -16,6 +16,7 @@ import type {
   RegisterInput,
   UpdateProfileInput,
 } from './account.schema.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import { placeInTree } from './member-tree.ts';
 import { MemberSchema, type Member } from './member.entity.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
@@ -37,12 +38,22 @@ type Deps = {
   audit: AuditService;
   lockouts: Lockouts;
   ledger: LedgerService;
+  dialect: Dialect;
 };
 
 type Opened = { member: Member; token: string; expiresAt: Date };
 
 /** Registration, login and logout, password recovery and change, mailbox rebinding, profile. */
-export function createAccountService({ em, clock, sessions, mailCodes, audit, lockouts, ledger }: Deps) {
+export function createAccountService({
+  em,
+  clock,
+  sessions,
+  mailCodes,
+  audit,
+  lockouts,
+  ledger,
+  dialect,
+}: Deps) {
   const byAccount = lockouts('login-account', LOGIN_LOCKOUT.account);
   const byIp = lockouts('login-ip', LOGIN_LOCKOUT.ip);
   const mailboxTaken = () => new ApiError(409, 'account.mailboxTaken');
@@ -114,7 +125,7 @@ export function createAccountService({ em, clock, sessions, mailCodes, audit, lo
         throw error;
       }
       await em.fork().transactional(async (tx) => {
-        await placeInTree(tx, created);
+        await placeInTree(tx, dialect, created);
         await ledger.openMemberAccounts(tx, created.id);
       });
       await audit.record(created.id, 'register', meta);

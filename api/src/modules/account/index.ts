@@ -1,4 +1,4 @@
-import { MemberTreeSchema } from './member-tree.entity.ts';
+import { MemberTreeSchema, TeamSizeSchema } from './member-tree.entity.ts';
 import type messages from './i18n/en-us.json';
 import { defineModule } from '../../platform/module.ts';
 import { memberPolicy } from './member.policy.ts';
@@ -36,15 +36,16 @@ declare module '../../platform/module.ts' {
  */
 export const accountModule = defineModule({
   name: 'account',
-  entities: [MemberSchema, SessionSchema, MemberTreeSchema],
+  entities: [MemberSchema, SessionSchema, MemberTreeSchema, TeamSizeSchema],
   policies: [memberPolicy],
   services: {
     sessions: ({ em, clock, config }) => createSessionService({ em, clock, ttlDays: config.sessionTtlDays }),
     memberResolver: ({ em, clock }) => createSessionResolver({ em, clock }),
     memberAdmin: ({ clock }) => createMemberAdminService({ clock }),
-    accounts: ({ em, clock, lockouts, services }) =>
+    accounts: ({ em, clock, dialect, lockouts, services }) =>
       createAccountService({
         em,
+        dialect,
         clock,
         sessions: services.sessions,
         mailCodes: services.mailCodes,

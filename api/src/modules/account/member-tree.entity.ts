@@ -17,5 +17,19 @@ export const MemberTreeSchema = defineEntity({
 
 export type MemberTree = InferEntity<typeof MemberTreeSchema>;
 
+/**
+ * How many members each level of a member's team holds, kept with the tree (one more for each of a
+ * new member's inviters): the team page reads its sizes without counting the tree.
+ */
+export const TeamSizeSchema = defineEntity({
+  name: 'TeamSize',
+  tableName: 'team_size',
+  properties: {
+    memberId: p.integer().primary(),
+    depth: p.tinyint().primary(),
+    members: p.integer(),
+  },
+});
+
 /** How deep a team goes: the inviter's inviter's inviter. */
 export const TEAM_LEVELS = 3;

@@ -1,14 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Dialect } from '../../db/dialect.ts';
 import { runStatement } from '../ledger/sql.ts';
 import { TEAM_LEVELS } from './member-tree.entity.ts';
 
 /**
  * Places a new member under their inviter, in the caller's transaction: the inviter at depth 1 and
- * the inviter's own inviters (up to the third level) one deeper. A member is placed once, when they
+ * the inviter's own inviters (up to the third level) one deeper, each of whose team grows by one. A member is placed once, when they
  * register, so no cycle can form: nobody can be invited by someone who joined after them.
  */
 export async function placeInTree(
   tx: EntityManager,
+  dialect: Dialect,
   member: { id: number; inviterId?: number | null | undefined },
 ): Promise<void> {
   if (member.inviterId == null) return;
@@ -19,5 +21,13 @@ export async function placeInTree(
      union all
      select ancestor_id, depth + 1, ? from member_tree where descendant_id = ? and depth < ?`,
     [member.inviterId, member.id, member.id, member.inviterId, TEAM_LEVELS],
+  );
+  // Each inviter's level grows by one (the upsert of each dialect).
+  await runStatement(
+    tx,
+    `insert into team_size (member_id, depth, members)
+     select ancestor_id, depth, 1 from member_tree where descendant_id = ?
+     ${dialect === 'mysql' ? 'on duplicate key update members = members + 1' : 'on conflict (member_id, depth) do update set members = members + 1'}`,
+    [member.id],
   );
 }

@@ -19,7 +19,8 @@ const INVESTED = `(exists (select 1 from fund_order o where o.member_id = m.id)
 
 /**
  * A member's team, three levels deep, read from the invitation tree (ADR 0027): each level's size is
- * one count over an index range, and a page of it the next `rows` of that range, newest first.
+ * kept beside the tree (`team_size`), and a page of a level is the next `rows` of its index range,
+ * newest first.
  */
 export function createTeamService() {
   return {
@@ -27,7 +28,7 @@ export function createTeamService() {
     async levels(em: EntityManager, memberId: number): Promise<{ level: number; count: number }[]> {
       const rows = await queryRows<{ depth: unknown; n: unknown }>(
         em,
-        'select depth, count(*) as n from member_tree where ancestor_id = ? group by depth',
+        'select depth, members as n from team_size where member_id = ?',
         [memberId],
       );
       const counts = new Map(rows.map((row) => [Number(row.depth), Number(row.n)]));
@@ -55,7 +56,7 @@ export function createTeamService() {
     ): Promise<{ list: TeamRow[]; total: number }> {
       const [count] = await queryRows<{ n: unknown }>(
         em,
-        'select count(*) as n from member_tree where ancestor_id = ? and depth = ?',
+        'select members as n from team_size where member_id = ? and depth = ?',
         [memberId, query.level],
       );
       const rows = await queryRows<Record<string, unknown>>(

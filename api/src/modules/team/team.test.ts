@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
+import { placeInTree } from '../account/member-tree.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
 import { signedInOperator } from '../../test/operators.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
@@ -112,14 +114,15 @@ describe('team', () => {
 
   it('answers a team of thousands by index: its counts and its last page', async () => {
     const root = await buildMember(server);
-    const em = server.orm.em.fork();
-    const connection = em.getConnection();
-    // 3,000 members on the first level straight in the tree (their member rows are not needed for counting).
+    // 3,000 members placed under the root as registration places them (their member rows are not needed).
+    const connection = server.orm.em.getConnection();
     const [{ base }] = await connection.execute<{ base: number }[]>(
       'select coalesce(max(id), 0) + 1000 as base from member',
     );
-    const values = Array.from({ length: 3000 }, (_, i) => `(${root.id}, 1, ${Number(base) + i})`).join(', ');
-    await connection.execute(`insert into member_tree (ancestor_id, depth, descendant_id) values ${values}`);
+    await server.orm.em.fork().transactional(async (tx) => {
+      for (let i = 0; i < 3000; i++)
+        await placeInTree(tx, dialectOf(server.config), { id: Number(base) + i, inviterId: root.id });
+    });
     const own = await summary(root);
     assert.equal(own.levels[0]!.count, 3000);
     assert.equal(own.total, 3000);
