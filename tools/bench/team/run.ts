@@ -38,6 +38,10 @@ await migrateToLatest(orm);
 await seed(orm, systemClock, { demoFunds: false });
 const db = orm.em.getConnection();
 
+/** The first row a query answers. */
+const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
+  ((await db.execute(sql, params)) as T[])[0]!;
+
 const now = new Date();
 const insertMembers = (count: number, inviter: string, tag: string) =>
   db.execute(
@@ -49,23 +53,17 @@ const insertMembers = (count: number, inviter: string, tag: string) =>
   );
 // The root, then each level under the one above it (`inviter` picks a member of the level above).
 await insertMembers(1, 'null', 'root');
-const [{ id: rootId }] = (await db.execute('select id from member where mailbox = ?', [
+const { id: rootId } = await one<{ id: number }>('select id from member where mailbox = ?', [
   'root1@example.com',
-])) as {
-  id: number;
-}[];
+]);
 await insertMembers(LEVEL_1, String(rootId), 'a');
-const [{ first: firstA }] = (await db.execute(
+const { first: firstA } = await one<{ first: number }>(
   "select min(id) as first from member where mailbox like 'a%'",
-)) as {
-  first: number;
-}[];
+);
 await insertMembers(LEVEL_1 * 10, `${firstA} + ((seq - 1) div 10)`, 'b');
-const [{ first: firstB }] = (await db.execute(
+const { first: firstB } = await one<{ first: number }>(
   "select min(id) as first from member where mailbox like 'b%'",
-)) as {
-  first: number;
-}[];
+);
 await insertMembers(LEVEL_1 * 10 * 9, `${firstB} + ((seq - 1) div 9)`, 'c');
 // The tree and the teams' sizes as the migrations build them from `inviter_id`.
 await db.execute(
@@ -83,10 +81,10 @@ await db.execute(
    values (?, ?, ?, sha2('team-bench-root', 256), 'bench', '127.0.0.1', ?, null, null)`,
   [now, now, rootId, new Date(now.getTime() + 86_400_000)],
 );
-const [{ n: descendants }] = (await db.execute(
+const { n: descendants } = await one<{ n: number }>(
   'select count(*) as n from member_tree where ancestor_id = ?',
   [rootId],
-)) as { n: number }[];
+);
 await orm.close();
 
 const server = await startServer(PORT, { env: { DATABASE_URL: benchUrl.toString(), LOG_LEVEL: 'warn' } });
