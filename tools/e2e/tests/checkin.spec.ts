@@ -28,7 +28,7 @@ test(
   { tag: '@english' },
   async ({ page, t }) => {
     test.setTimeout(120_000);
-    const member = (key: string, values?: Record<string, string | number>) => t('member', key, values);
+    const member = (key: string, values?: Record<string, string>) => t('member', key, values);
     const mailbox = `asha.${Date.now()}@example.com`;
     const memberId = await registerMember(page, mailbox);
     topUp('promotions', '1000.00');
@@ -40,12 +40,16 @@ test(
     await page.getByRole('button', { name: member('entries.sign'), exact: true }).click();
     await page.waitForURL(/#\/pages\/index\/sign/);
     await expect(page.getByRole('heading', { name: member('sign.title'), exact: true })).toBeVisible();
-    await expect(page.getByTestId('sign-count')).toHaveText(member('sign.count', { checked: 0, total: 30 }));
+    await expect(page.getByTestId('sign-count')).toHaveText(
+      member('sign.count', { checked: '0', total: '30' }),
+    );
     await expect(page.getByTestId('sign-reward')).toContainText(inr('1000.00'));
     await shot(page, 'sign-before');
 
     await page.getByRole('button', { name: member('sign.checkIn'), exact: true }).click();
-    await expect(page.getByTestId('sign-count')).toHaveText(member('sign.count', { checked: 1, total: 30 }));
+    await expect(page.getByTestId('sign-count')).toHaveText(
+      member('sign.count', { checked: '1', total: '30' }),
+    );
     await expect(page.getByRole('button', { name: member('sign.checkedToday'), exact: true })).toBeDisabled();
     await expect(page.locator('ol [data-state="checked"]')).toHaveCount(1);
     await expect(page.locator('ol [data-state="future"]')).toHaveCount(29);
@@ -54,7 +58,9 @@ test(
     // Two days on: yesterday was missed and can be made up; today can be checked in.
     await advanceClock('48h', page);
     await page.reload();
-    await expect(page.getByTestId('sign-count')).toHaveText(member('sign.count', { checked: 1, total: 30 }));
+    await expect(page.getByTestId('sign-count')).toHaveText(
+      member('sign.count', { checked: '1', total: '30' }),
+    );
     await expect(page.locator('ol [data-state="makeUp"]')).toHaveCount(1);
     await page.locator('ol button[data-state="makeUp"]').click();
     const sheet = page.getByRole('dialog');
@@ -66,9 +72,13 @@ test(
     await shot(page, 'sign-makeup-sheet');
     await sheet.getByRole('button', { name: member('sign.makeUp'), exact: true }).click();
     await expect(sheet).toBeHidden();
-    await expect(page.getByTestId('sign-count')).toHaveText(member('sign.count', { checked: 2, total: 30 }));
+    await expect(page.getByTestId('sign-count')).toHaveText(
+      member('sign.count', { checked: '2', total: '30' }),
+    );
     await page.getByRole('button', { name: member('sign.checkIn'), exact: true }).click();
-    await expect(page.getByTestId('sign-count')).toHaveText(member('sign.count', { checked: 3, total: 30 }));
+    await expect(page.getByTestId('sign-count')).toHaveText(
+      member('sign.count', { checked: '3', total: '30' }),
+    );
     await expect(page.locator('ol [data-state="checked"]')).toHaveCount(3);
     await shot(page, 'sign-made-up');
 

@@ -9,7 +9,7 @@ test(
   { tag: '@english' },
   async ({ browser, page, t, lang }) => {
     test.setTimeout(120_000);
-    const member = (key: string, values?: Record<string, string | number>) => t('member', key, values);
+    const member = (key: string, values?: Record<string, string>) => t('member', key, values);
     const shell = (key: string) => t('shell', key);
     await registerMember(page, `priya.${Date.now()}@example.com`);
 
@@ -44,13 +44,13 @@ test(
     // The member's team: one on level 1, masked, not invested yet.
     await page.getByRole('button', { name: member('invite.seeTeam'), exact: true }).click();
     await page.waitForURL(/#\/pages\/user\/team/);
-    await expect(page.getByTestId('team-total')).toHaveText(member('team.total_one', { count: 1 }));
+    await expect(page.getByTestId('team-total')).toHaveText(member('team.total_one', { count: '1' }));
     const row = page.getByTestId('team-member');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('k***@example.com');
     await expect(row).toContainText(member('team.notInvested'));
     await page.screenshot({ path: test.info().outputPath('team-level-1.png'), fullPage: true });
-    await page.getByRole('tab', { name: new RegExp(member('team.level', { level: 2 })) }).click();
+    await page.getByRole('tab', { name: new RegExp(member('team.level', { level: '2' })) }).click();
     await expect(page.getByText(member('team.empty'))).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('team.png'), fullPage: true });
   },
