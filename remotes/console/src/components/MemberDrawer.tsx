@@ -4,6 +4,7 @@ import { Amount } from '@h5/design-system/Amount';
 import { Drawer } from '@h5/design-system/Drawer';
 import { FactList } from '@h5/design-system/FactList';
 import type { AdminMemberDetail, AdminMemberSummary } from '@h5/api/contract/account';
+import type { AdminTeamMember } from '@h5/api/contract/team';
 import { operatorAction } from '../api/operatorAction.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
@@ -36,8 +37,41 @@ export function DrawerSection({
   );
 }
 
+type AdminTeamPage = {
+  levels: { level: number; count: number }[];
+  list: AdminTeamMember[];
+  total: number;
+};
+
+/** A member's team: each level's size and the newest 20 they invited themselves. */
+function MemberTeamSection({ memberId }: { memberId: number }) {
+  const { t } = useConsoleTranslation();
+  const dateTime = useDateTime();
+  const { data } = useConsoleData<AdminTeamPage>('/Admin/members/team', { memberId, level: 1, rows: 20 });
+  if (!data) return null;
+  return (
+    <DrawerSection
+      title={t('members.team', {
+        sizes: data.levels.map((entry) => t('members.teamLevel', entry)).join(' · '),
+      })}
+      empty={t('members.none')}
+    >
+      {data.list.map((member) => (
+        <li key={member.memberId} className={styles.row}>
+          <span>
+            #{member.memberId} · {member.name} · {dateTime(member.joinedAt)}
+          </span>
+          <span className={styles.quiet}>
+            {t(member.invested ? 'members.invested' : 'members.notInvested')}
+          </span>
+        </li>
+      ))}
+    </DrawerSection>
+  );
+}
+
 /**
- * A member's detail: who they are, balances, orders, money moves, security events and what
+ * A member's detail: who they are, balances, orders, money moves, their team, security events and what
  * operators did to the account; freezing and unfreezing login and withdrawals, each confirmed with why.
  */
 export function MemberDrawer({
@@ -166,6 +200,7 @@ export function MemberDrawer({
               </li>
             ))}
           </DrawerSection>
+          <MemberTeamSection memberId={memberId} />
           <DrawerSection title={t('members.securityEvents')} empty={t('members.none')}>
             {data.securityEvents.map((event) => (
               <li key={event.id} className={styles.row}>
