@@ -683,6 +683,9 @@ function browserConfig(options: RspackConfigOptions, argv: { mode?: string }): C
       },
       rules: [
         scriptRule(!production),
+        // `@h5/platform/helpers` only re-exports: a page binds to the helpers it uses, so helpers one
+        // page needs (a confirmation key) do not ride in a chunk the first screen shares with it.
+        { test: /[\\/]platform[\\/]src[\\/]helpers[\\/]index\.ts$/, sideEffects: false },
         { test: /\.css$/, oneOf: [...(production ? [sharedPackagesCssRule()] : []), { type: 'css/auto' }] },
         { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],

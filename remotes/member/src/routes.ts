@@ -7,10 +7,19 @@ memberTranslations().catch(() => undefined);
 
 /**
  * A page loaded on first visit, together with the member texts (so it never shows keys); each page
- * module names its component after the page.
+ * module names its component after the page. A page beyond the home tab also exports the loader of
+ * its own texts (`pagesTranslations`), so the build counts them with that page, not the home tab.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) =>
-  lazy(() => Promise.all([load(), memberTranslations()]).then(([module]) => ({ default: module[name] })));
+const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType<PageProps>> & { pagesTranslations?: () => Promise<void> }>,
+  name: K,
+) =>
+  lazy(() =>
+    Promise.all([load(), memberTranslations()]).then(async ([module]) => {
+      await module.pagesTranslations?.();
+      return { default: module[name] };
+    }),
+  );
 
 /** The member area's pages; the shell shows "coming soon" for its routes not listed here. */
 const routes: RemoteRoutes = {

@@ -32,12 +32,15 @@ function mergeFolders(resources: Record<string, unknown>, folder: string, lang: 
 /**
  * A namespace's messages in `lang` as a page finds them: the API's are the platform's and every
  * module's; the shell's account pages read the account texts beside the shell's (`account.*`); the
- * design system's sub-paths add their own texts to `ds`.
+ * design system's sub-paths add their own texts to `ds`; the member pages beyond the home tab read
+ * their texts beside the member area's.
  */
 function resourcesOf(ns: keyof typeof files, lang: Lang): Record<string, unknown> {
   const resources = read(`${root}/${files[ns]}/${lang}.json`);
   if (ns === 'api') return mergeFolders(resources, 'api/src/modules', lang);
   if (ns === 'shell') return Object.assign(resources, read(`${root}/shell/src/account/i18n/${lang}.json`));
+  if (ns === 'member')
+    return Object.assign(resources, read(`${root}/remotes/member/src/pages/i18n/${lang}.json`));
   if (ns === 'ds') return mergeFolders(resources, 'design-system/src/components', lang);
   return resources;
 }

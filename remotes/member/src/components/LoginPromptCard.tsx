@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { navigation } from '@h5/platform';
 import { Button } from '@h5/design-system';
 import { Card, CardActions, CardIdentity } from '@h5/design-system/Card';
 import { Avatar } from './Avatar.tsx';
 import styles from './ProfileCard.module.css';
+import { usePagesTranslation } from '../pages/i18n/pagesTranslations.ts';
 
 /** What a visitor without a session sees on the user tab: an invitation to log in or register. */
 export function LoginPromptCard() {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   return (
     <Card as="section" raised aria-labelledby="member-login-prompt">
       <CardIdentity

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Card, CardIdentity } from '@h5/design-system/Card';
 import type { MemberSummary } from '../utils/describeMember.ts';
 import { Avatar } from './Avatar.tsx';
 import styles from './ProfileCard.module.css';
+import { usePagesTranslation } from '../pages/i18n/pagesTranslations.ts';
 
 type Props = { member: MemberSummary };
 
 /** The signed-in member at the top of the user tab: picture, name, masked mailbox, id, VIP level and invite code. */
 export function MemberCard({ member }: Props) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   return (
     <Card as="section" raised aria-labelledby="member-profile">
       <CardIdentity

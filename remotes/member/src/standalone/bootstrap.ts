@@ -9,6 +9,6 @@ void startStandalone({
   translations: memberTranslations,
   shortcuts: [
     { page: 'pages/index/index', labelKey: 'home.title' },
-    { page: 'pages/user/user', labelKey: 'user.title' },
+    { page: 'pages/user/user', labelKey: 'standalone.me' },
   ],
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createPath, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { bindRouterNavigation } from '../utils/bindRouterNavigation.ts';
 
 /** Binds `navigation` of @h5/platform to the router around it while it is mounted. */
@@ -17,7 +17,8 @@ export function RouterNavigation() {
   // it (a tab tapped on the page the server rendered, ADR 0025): the router then catches up, once.
   useEffect(() => {
     const address = window.location.hash.replace(/^#/, '');
-    if (address && address !== createPath(location)) void navigate(address, { replace: true });
+    const shown = `${location.pathname}${location.search}${location.hash}`;
+    if (address && address !== shown) void navigate(address, { replace: true });
     // Only the address at the first render can have been missed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

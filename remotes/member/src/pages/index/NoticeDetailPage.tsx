@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ApiError, navigation, useLang, type PageProps } from '@h5/platform';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
@@ -8,6 +7,7 @@ import { useNotice } from '../../hooks/useNotice.ts';
 import { formatNoticeDate } from '../../utils/formatNoticeDate.ts';
 import styles from '../../components/ContentCard.module.css';
 import { failureDescription } from '@h5/platform/helpers';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
 
 const isNotFound = (error: unknown) =>
   error instanceof ApiError
@@ -16,7 +16,7 @@ const isNotFound = (error: unknown) =>
 
 /** One announcement (`pages/index/noticedetail?id=…`): title, date and body as plain text. */
 export function NoticeDetailPage({ params }: PageProps) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const lang = useLang();
   const id = params.id ?? '';
   const { data, error, loading, reload } = useNotice(id);
@@ -59,3 +59,5 @@ export function NoticeDetailPage({ params }: PageProps) {
     </Page>
   );
 }
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';

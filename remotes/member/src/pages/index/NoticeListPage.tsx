@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { Empty, NavBar } from '@h5/design-system';
 import { PagedList } from '@h5/design-system/PagedList';
@@ -7,12 +6,13 @@ import { useNoticeList } from '../../hooks/useNoticeList.ts';
 import type { NoticeListItem } from '@h5/api/contract/content';
 import styles from './NoticeListPage.module.css';
 import { pagedListProps } from '@h5/platform/paging';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
 
 const getKey = (notice: NoticeListItem) => notice.id;
 
 /** Every announcement (`pages/index/notice`), 20 a page, newest first. */
 export function NoticeListPage(_props: PageProps) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const notices = useNoticeList();
 
   return (
@@ -29,3 +29,5 @@ export function NoticeListPage(_props: PageProps) {
     </div>
   );
 }
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
@@ -7,16 +6,16 @@ import { Card } from '@h5/design-system/Card';
 import { CheckInCalendar } from '@h5/design-system/CheckInCalendar';
 import { Page } from '@h5/design-system/Page';
 import { PasswordSheet } from '@h5/design-system/PasswordSheet';
-import { ProgressBar } from '@h5/design-system/ProgressBar';
 import { ConfirmationKey, failureDescription, serverDecided, useAsyncData } from '@h5/platform/helpers';
 import type { CheckInAnswer, CheckInState } from '@h5/api/contract/checkin';
 import { checkInToday, fetchCheckInState, makeUpDay } from '../../api/checkIn.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import styles from './SignPage.module.css';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
 
 /** Daily check-in (`pages/index/sign`): the current 30-day run, today's check-in and make-ups. */
 export function SignPage(_props: PageProps) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const { token } = useSession();
   return (
     <Page>
@@ -27,7 +26,7 @@ export function SignPage(_props: PageProps) {
 }
 
 function CheckInRun() {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = usePagesTranslation();
   const loaded = useAsyncData(`checkin:${i18n.language}`, fetchCheckInState);
   const [answered, setAnswered] = useState<CheckInState | null>(null);
   const [signing, setSigning] = useState(false);
@@ -101,13 +100,6 @@ function CheckInRun() {
         <p id="sign-streak" className={styles.streak} data-testid="sign-count">
           {t('sign.count', { checked: count, total: state.runDays })}
         </p>
-        <ProgressBar
-          percent={Math.round((count / state.runDays) * 100)}
-          label={t('sign.progress')}
-          valueText={t('sign.count', { checked: count, total: state.runDays })}
-          showLabel={false}
-          tone={count === state.runDays ? 'success' : 'primary'}
-        />
         <p className={styles.text} data-testid="sign-reward">
           {state.rewarded
             ? t('sign.rewardEarned', { amount: formatInr(state.rewardAmount) })
@@ -162,3 +154,5 @@ function CheckInRun() {
     </>
   );
 }
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';

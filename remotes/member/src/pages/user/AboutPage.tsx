@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
 import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
@@ -7,10 +6,11 @@ import { PlainText } from '../../components/PlainText.tsx';
 import { useContentPage } from '../../hooks/useContentPage.ts';
 import styles from '../../components/ContentCard.module.css';
 import { failureDescription } from '@h5/platform/helpers';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
 
 /** About us (`pages/user/about`): the company introduction, in the chosen language. */
 export function AboutPage(_props: PageProps) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const { data, error, loading, reload } = useContentPage('about');
 
   let content;
@@ -48,3 +48,5 @@ export function AboutPage(_props: PageProps) {
     </Page>
   );
 }
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';

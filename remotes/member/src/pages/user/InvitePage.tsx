@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
@@ -8,10 +7,11 @@ import { fetchTeamSummary } from '../../api/team.ts';
 import { useInviteLink } from '../../hooks/useInviteLink.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import styles from './team.module.css';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
 
 /** Invite friends (`pages/user/invite`): the member's code, link and QR code, to copy or share. */
 export function InvitePage(_props: PageProps) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const { token } = useSession();
   return (
     <Page>
@@ -22,7 +22,7 @@ export function InvitePage(_props: PageProps) {
 }
 
 function Invitation() {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const summary = useAsyncData('team-summary', fetchTeamSummary);
   const view = summary.data;
   const link = useInviteLink(view?.invitePath);
@@ -100,3 +100,5 @@ function Invitation() {
     </>
   );
 }
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { Button, ErrorState, NavBar, Skeleton } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
@@ -13,13 +12,14 @@ import type { TeamMember } from '@h5/api/contract/team';
 import { fetchTeamMembers, fetchTeamSummary } from '../../api/team.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import styles from './team.module.css';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
 
 const ROWS = 20;
 type Level = '1' | '2' | '3';
 
 /** My team (`pages/user/team`): who joined through the member's invitation, three levels deep. */
 export function TeamPage(_props: PageProps) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const { token } = useSession();
   return (
     <Page>
@@ -30,7 +30,7 @@ export function TeamPage(_props: PageProps) {
 }
 
 function Team() {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = usePagesTranslation();
   const summary = useAsyncData('team-summary', fetchTeamSummary);
   const [level, setLevel] = useState<Level>('1');
   const list = usePagedList((page, rows) => fetchTeamMembers(Number(level), page, rows), {
@@ -100,3 +100,5 @@ function Team() {
     </>
   );
 }
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigation, refreshUserInfo, useLang, useSession, type PageProps } from '@h5/platform';
 import { Button, NavBar, showAlert } from '@h5/design-system';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
@@ -12,13 +11,14 @@ import { appVersion } from '../../utils/appVersion.ts';
 import { describeMember } from '../../utils/describeMember.ts';
 import { logOut } from './logOut.ts';
 import styles from './UserPage.module.css';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
 
 /**
  * The user tab (`pages/user/user`): who is signed in (or a way to sign in), shortcuts to deposit,
  * withdraw, addresses, invite and VIP, the settings, and logging out (after a confirmation).
  */
 export function UserPage(_props: PageProps) {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const lang = useLang();
   const { token, userInfo } = useSession();
   const member = useMemo(() => describeMember(userInfo), [userInfo]);
@@ -73,7 +73,7 @@ export function UserPage(_props: PageProps) {
 
 /** "Log out", which asks first (a confirmation); confirming ends the session and returns home. */
 function LogoutButton() {
-  const { t } = useTranslation('member');
+  const { t } = usePagesTranslation();
   const ask = async () => {
     const confirmed = await showAlert({
       title: t('user.logoutTitle'),
@@ -91,3 +91,5 @@ function LogoutButton() {
     </div>
   );
 }
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';
