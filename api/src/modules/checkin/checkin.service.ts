@@ -11,7 +11,7 @@ import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { formatAmount, MAX_MINOR, toBigInt } from '../ledger/money.ts';
 import { queryRows, runInOrder, runStatement, type Statement } from '../ledger/sql.ts';
-import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
+import { saveSetting } from '../withdrawal/platform-setting.entity.ts';
 
 /** A run is 30 days from its first check-in; all 30 checked in (made-up days count) earn the reward. */
 export const RUN_DAYS = 30;
@@ -427,16 +427,7 @@ export function createCheckInService({ em, clock, dialect, ledger, trialQuotas }
         rewardDays: input.rewardDays,
       });
       await em.transactional(async (tx) => {
-        const row = await tx.findOne(PlatformSettingSchema, { settingKey: SETTING_KEY });
-        if (row) Object.assign(row, { value, updatedAt: now });
-        else
-          tx.create(PlatformSettingSchema, {
-            settingKey: SETTING_KEY,
-            value,
-            createdAt: now,
-            updatedAt: now,
-          });
-        await tx.flush();
+        await saveSetting(tx, SETTING_KEY, value, now);
         await recordOperatorAction(tx, clock, {
           ...by,
           action: 'checkin_settings',

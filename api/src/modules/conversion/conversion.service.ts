@@ -7,7 +7,7 @@ import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
 import { USDT_INR_SCALE as SCALE, type Asset } from '../ledger/money.ts';
 import { queryRows, type Statement } from '../ledger/sql.ts';
-import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
+import { saveSetting } from '../withdrawal/platform-setting.entity.ts';
 import { ConversionSchema, type Conversion } from './conversion.entity.ts';
 
 export const QUOTE_TTL_MS = 30_000;
@@ -93,11 +93,7 @@ export function createConversionService({ clock, ledger }: Deps) {
           spreadBps: input.spreadBps,
           publishedAt: now.toISOString(),
         });
-        const row = await tx.findOne(PlatformSettingSchema, { settingKey: RATE_KEY });
-        if (row) Object.assign(row, { value, updatedAt: now });
-        else
-          tx.create(PlatformSettingSchema, { settingKey: RATE_KEY, value, createdAt: now, updatedAt: now });
-        await tx.flush();
+        await saveSetting(tx, RATE_KEY, value, now);
         await recordOperatorAction(tx, clock, {
           ...by,
           action: 'fx_rate_set',

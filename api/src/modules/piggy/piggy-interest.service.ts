@@ -8,7 +8,7 @@ import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { InsufficientFundsError, type LedgerService, type PostInput } from '../ledger/ledger.service.ts';
 import { toBigInt } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { PlatformSettingSchema } from '../withdrawal/platform-setting.entity.ts';
+import { PlatformSettingSchema, saveSetting } from '../withdrawal/platform-setting.entity.ts';
 
 const RATE_KEY = 'piggy_rate';
 const DAY_MS = 86_400_000;
@@ -46,11 +46,7 @@ export function createPiggyInterestService({ clock, ledger }: Deps) {
       await em.transactional(async (tx) => {
         const now = clock.now();
         const value = JSON.stringify({ annualBps: bps });
-        const row = await tx.findOne(PlatformSettingSchema, { settingKey: RATE_KEY });
-        if (row) Object.assign(row, { value, updatedAt: now });
-        else
-          tx.create(PlatformSettingSchema, { settingKey: RATE_KEY, value, createdAt: now, updatedAt: now });
-        await tx.flush();
+        await saveSetting(tx, RATE_KEY, value, now);
         await recordOperatorAction(tx, clock, {
           actor,
           action: 'piggy_rate_set',

@@ -8,7 +8,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
 import { MemberSchema } from '../account/member.entity.ts';
-import { PlatformSettingSchema } from './platform-setting.entity.ts';
+import { PlatformSettingSchema, saveSetting } from './platform-setting.entity.ts';
 import { WithdrawalAddressSchema, type WithdrawalAddress } from './withdrawal-address.entity.ts';
 import { WithdrawalSchema, type Withdrawal } from './withdrawal.entity.ts';
 
@@ -258,16 +258,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
           dailyLimit: String(next.dailyLimit),
           fee: String(next.fee),
         });
-        const row = await tx.findOne(PlatformSettingSchema, { settingKey: SETTINGS_KEY });
-        if (row) Object.assign(row, { value, updatedAt: now });
-        else
-          tx.create(PlatformSettingSchema, {
-            settingKey: SETTINGS_KEY,
-            value,
-            createdAt: now,
-            updatedAt: now,
-          });
-        await tx.flush();
+        await saveSetting(tx, SETTINGS_KEY, value, now);
         await recordOperatorAction(tx, clock, {
           ...by,
           action: 'withdrawal_settings',
