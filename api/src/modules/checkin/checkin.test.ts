@@ -136,6 +136,13 @@ describe('check-in', () => {
     const twice = await makeUp(who, '2026-06-02');
     assert.equal(twice.httpStatus, 409);
 
+    // The other missed day made up twice at once, with two keys: one is paid, the other refused.
+    const [one, two] = await Promise.all([makeUp(who, '2026-06-03'), makeUp(who, '2026-06-03')]);
+    assert.deepEqual([one.httpStatus, two.httpStatus].sort(), [200, 409]);
+    assert.equal(await balance(who), 8_000n);
+    assert.equal(await feeIncome(), feesBefore + 2_000n);
+    assert.equal((await days(who)).length, 3);
+
     // A balance short of the fee: refused, nothing kept.
     const poor = await buildMember(server, { paymentPassword: PAY, balance: '5.00' });
     clock.set('2026-06-01T04:00:00Z');
