@@ -21,6 +21,7 @@ import { securityModule } from './security/index.ts';
 import { stakingModule } from './staking/index.ts';
 import { teamModule } from './team/index.ts';
 import { uploadModule } from './upload/index.ts';
+import { vipModule } from './vip/index.ts';
 import { withdrawalModule } from './withdrawal/index.ts';
 
 export const modules: readonly ApiModule[] = [
@@ -44,5 +45,6 @@ export const modules: readonly ApiModule[] = [
   stakingModule,
   checkInModule,
   teamModule,
+  vipModule,
   dashboardModule,
 ];
