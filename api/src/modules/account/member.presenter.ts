@@ -7,6 +7,16 @@ export function maskMailbox(mailbox: string): string {
   return `${mailbox.slice(0, 1)}***${mailbox.slice(at)}`;
 }
 
+/**
+ * `r***i`: a nickname as other members see it (a team, a ranking), enough to recognise someone one
+ * knows, not to find them.
+ */
+export function maskName(name: string): string {
+  const letters = [...name];
+  if (letters.length <= 1) return `${letters[0] ?? ''}***`;
+  return `${letters[0]}***${letters.at(-1)}`;
+}
+
 export const presentUserInfo = (member: Member, now: Date): UserInfo => ({
   id: member.id,
   nickname: member.nickname,

@@ -5,17 +5,10 @@ import { sendOk } from '../../platform/envelope.ts';
 import { id, paging } from '../../platform/params.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
 import { intParam, message } from '../../platform/validate.ts';
-import { maskMailbox } from '../account/member.presenter.ts';
+import { maskMailbox, maskName } from '../account/member.presenter.ts';
 import { TEAM_LEVELS } from '../account/member-tree.entity.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import type { TeamRow, TeamService } from './team.service.ts';
-
-/** `r***i`: enough for a member to recognise whom they invited, not to find them. */
-export function maskName(name: string): string {
-  const letters = [...name];
-  if (letters.length <= 1) return `${letters[0] ?? ''}***`;
-  return `${letters[0]}***${letters.at(-1)}`;
-}
 
 const level = () =>
   intParam().pipe(

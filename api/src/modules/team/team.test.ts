@@ -8,7 +8,7 @@ import { buildMember, type TestMember } from '../../test/factories.ts';
 import { signedInOperator } from '../../test/operators.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import type { AdminTeamMember, TeamMember, TeamSummary } from './team.contract.ts';
-import { maskName } from './team.routes.ts';
+import { maskName } from '../account/member.presenter.ts';
 
 const PAY = '246810';
 const clock = manualClock('2026-03-01T06:00:00Z');
