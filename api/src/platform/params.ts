@@ -125,6 +125,17 @@ export const amount = (asset: Asset) =>
     { param: 'amount', asset },
   );
 
+/** Like `amount`, but zero is allowed ("0", "0.00"): a fee or a threshold an operator may switch off. */
+export const amountOrZero = (asset: Asset, refusal: MessageKey) =>
+  z.string(message(refusal)).transform((value, ctx) => {
+    const trimmed = value.trim();
+    if (/^0+(\.0+)?$/.test(trimmed)) return 0n;
+    const parsed = amount(asset).safeParse(trimmed);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: `key:${refusal}` });
+    return z.NEVER;
+  });
+
 /** The 6-digit payment password. */
 export const paymentPassword = () =>
   described(

@@ -10,6 +10,7 @@ import { createLedgerService } from '../modules/ledger/ledger.service.ts';
 import { createStakingPlanService } from '../modules/staking/staking-plan.service.ts';
 import { createStakingSettler } from '../modules/staking/staking-settlement.service.ts';
 import { createWithdrawalService } from '../modules/withdrawal/withdrawal.service.ts';
+import { createVipService } from '../modules/vip/vip.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { memberActor } from '../platform/policy.ts';
 import { buildWithdrawalAddress, type TestMember } from './factories.ts';
@@ -145,7 +146,11 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
     address: async (owner) => (await buildWithdrawalAddress(server, owner.id)).id,
     withdrawal: async (owner) => {
       const address = await buildWithdrawalAddress(server, owner.id);
-      const withdrawals = createWithdrawalService({ clock, ledger });
+      const withdrawals = createWithdrawalService({
+        clock,
+        ledger,
+        benefitsOf: createVipService({ clock, dialect: dialectOf(server.config) }).benefitsOf,
+      });
       const made = await server.orm.em
         .fork()
         .transactional((tx) =>

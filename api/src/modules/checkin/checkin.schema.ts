@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, optionalReason, paymentPassword } from '../../platform/params.ts';
+import { amount, amountOrZero, optionalReason, paymentPassword } from '../../platform/params.ts';
 import { intParam, message } from '../../platform/validate.ts';
 import { isDay } from '../fund/fund-admin.schema.ts';
 import { MAX_REWARD_DAYS } from './checkin.service.ts';
@@ -10,20 +10,9 @@ const day = () => z.string(message('checkin.dayInvalid')).trim().refine(isDay, m
 /** `POST /api/Checkin/makeup`: the missed day and the payment password. */
 export const MakeUpSchema = z.object({ day: day(), paymentPassword: paymentPassword() });
 
-/** A fee that may be zero: a decimal with at most 2 decimals. */
-const fee = () =>
-  z.string(message('checkin.feeInvalid')).transform((value, ctx) => {
-    const trimmed = value.trim();
-    if (/^0+(\.0{1,2})?$/.test(trimmed)) return 0n;
-    const parsed = amount('INR').safeParse(trimmed);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: 'key:checkin.feeInvalid' });
-    return z.NEVER;
-  });
-
 /** `POST /api/Admin/checkin/settings`: the make-up fee, the quota's amount and its days (blank: for ever). */
 export const CheckInSettingsSchema = z.object({
-  makeUpFee: fee(),
+  makeUpFee: amountOrZero('INR', 'checkin.feeInvalid'),
   rewardAmount: z.string(message('checkin.rewardInvalid')).pipe(amount('INR')),
   rewardDays: z.preprocess(
     (value) => (value === '' || value === null ? null : value),

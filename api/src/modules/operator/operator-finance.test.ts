@@ -14,6 +14,7 @@ import { formatAmount } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 
 import { createWithdrawalService } from '../withdrawal/withdrawal.service.ts';
+import { createVipService } from '../vip/vip.service.ts';
 
 type QueuedWithdrawal = {
   id: number;
@@ -74,15 +75,13 @@ describe('operator API: money', () => {
 
   /** A withdrawal request as the member's route makes it (the secrets are that route's business). */
   const request = (memberId: number, addressId: number, amount: bigint) =>
-    server.orm.em
-      .fork()
-      .transactional((tx) =>
-        createWithdrawalService({ clock: systemClock, ledger }).request(
-          tx,
-          { kind: 'member', id: memberId },
-          { addressId, amount },
-        ),
-      );
+    server.orm.em.fork().transactional((tx) =>
+      createWithdrawalService({
+        clock: systemClock,
+        ledger,
+        benefitsOf: createVipService({ clock: systemClock, dialect: dialectOf(server.config) }).benefitsOf,
+      }).request(tx, { kind: 'member', id: memberId }, { addressId, amount }),
+    );
 
   /** The journal lines of a withdrawal's entries (type, account, amount), as written. */
   const linesOf = (withdrawalId: number, memberId: number) =>

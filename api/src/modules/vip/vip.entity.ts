@@ -27,8 +27,25 @@ export const VipLevelSchema = defineEntity({
 export type VipLevel = InferEntity<typeof VipLevelSchema>;
 
 /**
- * A member's level. A member without a row is VIP0. Levels only rise by themselves (ADR 0028).
+ * A member's rise from one level to another (the level itself is `member.vip_level`): when each
+ * level was reached, for the member and for operators. Levels only rise by themselves (ADR 0028).
  */
+export const VipPromotionSchema = defineEntity({
+  name: 'VipPromotion',
+  tableName: 'vip_promotion',
+  indexes: [{ properties: ['memberId', 'toLevel'] }],
+  properties: {
+    id: p.integer().primary(),
+    memberId: p.integer(),
+    fromLevel: p.integer(),
+    toLevel: p.integer(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export type VipPromotion = InferEntity<typeof VipPromotionSchema>;
+
+/** Superseded by `member.vip_level` and `vip_promotion`; dropped once nothing reads it. */
 export const MemberVipSchema = defineEntity({
   name: 'MemberVip',
   tableName: 'member_vip',

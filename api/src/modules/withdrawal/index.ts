@@ -27,7 +27,12 @@ export const withdrawalModule = defineModule({
   entities: [PlatformSettingSchema, WithdrawalAddressSchema, WithdrawalSchema],
   policies: [withdrawalPolicy, addressPolicy],
   services: {
-    withdrawals: ({ clock, services }) => createWithdrawalService({ clock, ledger: services.ledger }),
+    withdrawals: ({ clock, services }) =>
+      createWithdrawalService({
+        clock,
+        ledger: services.ledger,
+        benefitsOf: (em, memberId) => services.vip.benefitsOf(em, memberId),
+      }),
   },
   routes: ({ em, clock, services }) => {
     const deps = {

@@ -21,11 +21,13 @@ import {
   type Transition,
   type WithdrawalState,
 } from './withdrawal.service.ts';
+import { createVipService } from '../vip/vip.service.ts';
 
 const service = (context: AdminContext) =>
   createWithdrawalService({
     clock: context.clock,
     ledger: createLedgerService({ dialect: dialectOf(context.config), clock: context.clock }),
+    benefitsOf: createVipService({ dialect: dialectOf(context.config), clock: context.clock }).benefitsOf,
   });
 
 function usdt(name: string, text: string, allowZero = false): bigint {

@@ -91,7 +91,7 @@ export const withdrawalRoutes = ({
       sendOk(
         ctx,
         presentSettings(
-          await withdrawals.settings(fork),
+          await withdrawals.limitsFor(fork, actor.id),
           await withdrawals.usedToday(fork, actor.id),
           until && until > clock.now() ? until : null,
         ),

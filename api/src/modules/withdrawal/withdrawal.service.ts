@@ -11,6 +11,7 @@ import { MemberSchema } from '../account/member.entity.ts';
 import { PlatformSettingSchema, saveSetting } from './platform-setting.entity.ts';
 import { WithdrawalAddressSchema, type WithdrawalAddress } from './withdrawal-address.entity.ts';
 import { WithdrawalSchema, type Withdrawal } from './withdrawal.entity.ts';
+import { discountedFee, type LevelBenefits } from '../vip/vip.service.ts';
 
 export const CHAINS = ['TRC20', 'ERC20', 'BEP20'] as const;
 export type Chain = (typeof CHAINS)[number];
@@ -90,6 +91,8 @@ export class IllegalTransitionError extends ApiError {
 type Deps = {
   clock: Clock;
   ledger: LedgerService;
+  /** What the member's VIP level adds to the daily limit and takes off the fee (ADR 0028). */
+  benefitsOf: (em: EntityManager, memberId: number) => Promise<LevelBenefits>;
 };
 
 /** An operator froze the member's withdrawals (`POST /api/Admin/members/freeze`): nothing leaves. */
@@ -97,7 +100,7 @@ const withdrawalsFrozen = () =>
   new ApiError(422, 'withdrawal.frozen', { data: { code: 'withdrawal_frozen' } });
 
 /** Saved addresses, operator limits and the withdrawal state machine; all money moves go through the ledger. */
-export function createWithdrawalService({ clock, ledger }: Deps) {
+export function createWithdrawalService({ clock, ledger, benefitsOf }: Deps) {
   async function settings(em: EntityManager): Promise<WithdrawalSettings> {
     const row = await em.findOne(PlatformSettingSchema, { settingKey: SETTINGS_KEY });
     if (!row) return { ...DEFAULT_WITHDRAWAL_SETTINGS };
@@ -107,6 +110,17 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
       maximum: BigInt(stored.maximum),
       dailyLimit: BigInt(stored.dailyLimit),
       fee: BigInt(stored.fee),
+    };
+  }
+
+  /** The operator's limits as they apply to one member: their VIP level's bonus and fee discount added. */
+  async function limitsFor(em: EntityManager, memberId: number): Promise<WithdrawalSettings> {
+    const base = await settings(em);
+    const benefits = await benefitsOf(em, memberId);
+    return {
+      ...base,
+      dailyLimit: base.dailyLimit + benefits.withdrawalLimitBonus,
+      fee: discountedFee(base.fee, benefits.withdrawalFeeDiscountBps),
     };
   }
 
@@ -240,6 +254,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
   return {
     settings,
     usedToday,
+    limitsFor,
     assertMayRequest,
 
     /** The operator's limits (audited); the minimum may not exceed the maximum, nor it the daily limit. */
@@ -329,7 +344,7 @@ export function createWithdrawalService({ clock, ledger }: Deps) {
       const address = await assertMayRequest(tx, actor, input.addressId);
       // The route authorized it; under the lock it must still be the member's.
       if (address?.memberId !== memberId) throw new ApiError(404, 'withdrawal.addressNotFound');
-      const limits = await settings(tx);
+      const limits = await limitsFor(tx, memberId);
       const amount = input.amount;
       if (amount < limits.minimum)
         throw new ApiError(422, 'withdrawal.belowMinimum', {

@@ -17,6 +17,7 @@ import { createLedgerService, type LedgerService } from '../ledger/ledger.servic
 import { parseAmount } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
+import { createVipService } from '../vip/vip.service.ts';
 
 type Address = { id: number; chain: string; address: string; label: string; createdAt: string };
 type Withdrawal = {
@@ -486,7 +487,11 @@ describe('addresses and withdrawals', () => {
     await setLimits();
     const { id, token } = await member({ usdt: '100' });
     const address = (await addAddress(token, { chain: 'BEP20', address: EVM, code: code() })).body.data;
-    const service = createWithdrawalService({ clock, ledger });
+    const service = createWithdrawalService({
+      clock,
+      ledger,
+      benefitsOf: createVipService({ clock, dialect: dialectOf(server.config) }).benefitsOf,
+    });
     for (const pair of [
       ['approve', 'approve'],
       ['reject', 'cancel'],
