@@ -3,6 +3,7 @@
 import type { ApiModule } from '../platform/module.ts';
 import { accountModule } from './account/index.ts';
 import { auditModule } from './audit/index.ts';
+import { challengeModule } from './challenge/index.ts';
 import { chatModule } from './chat/index.ts';
 import { checkInModule } from './checkin/index.ts';
 import { contentModule } from './content/index.ts';
@@ -46,5 +47,6 @@ export const modules: readonly ApiModule[] = [
   checkInModule,
   teamModule,
   vipModule,
+  challengeModule,
   dashboardModule,
 ];
