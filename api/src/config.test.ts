@@ -17,6 +17,7 @@ test('defaults: port 8080 on every interface, data in <repo>/.data, the repo roo
   assert.equal(config.webRoot, join(repoRoot).replace(/\/$/, ''));
   assert.equal(config.logLevel, 'info');
   assert.equal(config.databaseUrl, undefined);
+  assert.equal(config.rankingIntervalMs, 300_000);
   rmSync(dataDir, { recursive: true });
 });
 
@@ -43,6 +44,8 @@ test('a bad value names the variable', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REMOTES: 'member,../etc' }, 'REMOTES'],
     [{ APP_SECRET: 'short', SOCKET_TOKEN_SECRET: 'x'.repeat(40) }, 'APP_SECRET'],
+    [{ RANKING_INTERVAL_SECONDS: '5' }, 'RANKING_INTERVAL_SECONDS'],
+    [{ RANKING_INTERVAL_SECONDS: 'often' }, 'RANKING_INTERVAL_SECONDS'],
   ];
   for (const [env, name] of cases) {
     assert.throws(

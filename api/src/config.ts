@@ -55,6 +55,12 @@ const EnvSchema = z.object({
   MAIL_CODES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   TEST_CLOCK: optional(z.enum(['0', '1'], 'must be 1 (on) or 0 (off)')),
   DEMO_FUNDS: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').default('1'),
+  RANKING_INTERVAL_SECONDS: z.coerce
+    .number('must be a whole number of seconds')
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10')
+    .max(86_400, 'must be at most 86400 (a day)')
+    .default(300),
   NODE_ENV: optional(z.string()),
 });
 
@@ -78,6 +84,8 @@ export type Config = {
   testClock: boolean;
   /** DEMO_FUNDS=1 (default): the seed adds the demo funds, their NAV history and funded income pools. */
   demoFunds: boolean;
+  /** How often each process recomputes the rankings (ADR 0030), in ms; five minutes by default. */
+  rankingIntervalMs: number;
 };
 
 /** Thrown when an environment variable holds a value the API cannot run with. */
@@ -152,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailCodesPerIpHour: e.MAIL_CODES_PER_IP_HOUR,
     testClock: e.TEST_CLOCK === '1',
     demoFunds: e.DEMO_FUNDS === '1',
+    rankingIntervalMs: e.RANKING_INTERVAL_SECONDS * 1000,
   };
 }

@@ -17,6 +17,7 @@ import { ledgerModule } from './ledger/index.ts';
 import { mailModule } from './mail/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { piggyModule } from './piggy/index.ts';
+import { rankingModule } from './ranking/index.ts';
 import { reserveModule } from './reserve/index.ts';
 import { securityModule } from './security/index.ts';
 import { stakingModule } from './staking/index.ts';
@@ -46,6 +47,7 @@ export const modules: readonly ApiModule[] = [
   stakingModule,
   checkInModule,
   teamModule,
+  rankingModule,
   vipModule,
   challengeModule,
   dashboardModule,

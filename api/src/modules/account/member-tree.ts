@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Dialect } from '../../db/dialect.ts';
-import { runStatement } from '../ledger/sql.ts';
+import { queryRows, runStatement } from '../ledger/sql.ts';
 import { TEAM_LEVELS } from './member-tree.entity.ts';
 
 /**
@@ -30,4 +30,24 @@ export async function placeInTree(
      ${dialect === 'mysql' ? 'on duplicate key update members = members + 1' : 'on conflict (member_id, depth) do update set members = members + 1'}`,
     [member.id],
   );
+}
+
+/**
+ * How many members joined each member's team (levels 1–3) between `from` (inclusive) and `to`
+ * (exclusive), by registration time; members nobody joined are absent. Set-based: one pass over the
+ * period's new members and their (at most three) rows of the tree.
+ */
+export async function teamJoinedBetween(
+  em: EntityManager,
+  period: { from: Date; to: Date },
+): Promise<Map<number, number>> {
+  const rows = await queryRows<{ member_id: unknown; joined: unknown }>(
+    em,
+    `select t.ancestor_id as member_id, count(*) as joined
+     from member m join member_tree t on t.descendant_id = m.id
+     where m.created_at >= ? and m.created_at < ?
+     group by t.ancestor_id`,
+    [period.from, period.to],
+  );
+  return new Map(rows.map((row) => [Number(row.member_id), Number(row.joined)]));
 }
