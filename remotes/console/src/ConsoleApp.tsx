@@ -23,6 +23,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   equity: lazy(() => import('./pages/EquityPage.tsx').then((m) => ({ default: m.EquityPage }))),
   staking: lazy(() => import('./pages/StakingPage.tsx').then((m) => ({ default: m.StakingPage }))),
   checkin: lazy(() => import('./pages/CheckInPage.tsx').then((m) => ({ default: m.CheckInPage }))),
+  vip: lazy(() => import('./pages/VipPage.tsx').then((m) => ({ default: m.VipPage }))),
   ledger: lazy(() => import('./pages/LedgerPage.tsx').then((m) => ({ default: m.LedgerPage }))),
   journal: lazy(() => import('./pages/JournalPage.tsx').then((m) => ({ default: m.JournalPage }))),
   content: lazy(() => import('./pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage }))),

@@ -26,10 +26,12 @@ const routes: RemoteRoutes = {
   'pages/index/index': page(() => import('./pages/index/HomePage.tsx'), 'HomePage'),
   'pages/index/notice': page(() => import('./pages/index/NoticeListPage.tsx'), 'NoticeListPage'),
   'pages/index/sign': page(() => import('./pages/index/SignPage.tsx'), 'SignPage'),
+  'pages/index/rank': page(() => import('./pages/index/RankPage.tsx'), 'RankPage'),
   'pages/index/noticedetail': page(() => import('./pages/index/NoticeDetailPage.tsx'), 'NoticeDetailPage'),
   'pages/user/user': page(() => import('./pages/user/UserPage.tsx'), 'UserPage'),
   'pages/user/invite': page(() => import('./pages/user/InvitePage.tsx'), 'InvitePage'),
   'pages/user/team': page(() => import('./pages/user/TeamPage.tsx'), 'TeamPage'),
+  'pages/user/equity': page(() => import('./pages/user/VipBenefitsPage.tsx'), 'VipBenefitsPage'),
   'pages/user/about': page(() => import('./pages/user/AboutPage.tsx'), 'AboutPage'),
 };
 

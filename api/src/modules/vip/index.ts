@@ -41,9 +41,9 @@ export const vipModule = defineModule({
   services: {
     vip: ({ clock, dialect }) => createVipService({ clock, dialect }),
   },
-  routes: ({ em, services }) => [
+  routes: ({ em, clock, services }) => [
     vipRoutes({ em, vip: services.vip }),
-    adminVipRoutes({ em, vip: services.vip }),
+    adminVipRoutes({ em, clock, vip: services.vip }),
   ],
   jobs: ({ em, clock, logger, services }) => [scheduleVipPromotion(services.vip, em, clock, logger)],
 });

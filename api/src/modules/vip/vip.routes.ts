@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AdminVipOverview, VipLevelView, VipRecomputeAnswer, VipState } from './vip.contract.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
-import { actedBy } from '../audit/operator-action.service.ts';
+import { actedBy, recordOperatorAction } from '../audit/operator-action.service.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import { VipLevelSchema, VipRecomputeSchema } from './vip.schema.ts';
@@ -18,10 +19,10 @@ export const presentLevel = (rule: LevelRule): VipLevelView => ({
   withdrawalFeeDiscountPercent: formatAmount(BigInt(rule.withdrawalFeeDiscountBps), 'INR'),
 });
 
-type Deps = { em: EntityManager; vip: VipService };
+type Deps = { em: EntityManager; clock: Clock; vip: VipService };
 
 /** `GET /api/Vip/state`: the logged-in member's level, figures and the levels. */
-export const vipRoutes = ({ em, vip }: Deps) =>
+export const vipRoutes = ({ em, vip }: Omit<Deps, 'clock'>) =>
   defineRoutes('/api/Vip', (route) => {
     route.get('/state', { guard: guard.member }, async (ctx, { actor }) => {
       const standing = await vip.standing(em.fork(), actor.id);
@@ -41,7 +42,7 @@ export const vipRoutes = ({ em, vip }: Deps) =>
   });
 
 /** `/api/Admin/vip`: the levels (finance reads and sets them, audited) and a recompute of everyone. */
-export const adminVipRoutes = ({ em, vip }: Deps) =>
+export const adminVipRoutes = ({ em, clock, vip }: Deps) =>
   defineRoutes('/api/Admin', (route) => {
     const finance = guard.operator(OPERATOR_POLICY.finance);
 
@@ -66,7 +67,18 @@ export const adminVipRoutes = ({ em, vip }: Deps) =>
       sendOk<AdminVipOverview>(ctx, await overview(em.fork()));
     });
 
-    route.post('/vip/recompute', { guard: finance, body: VipRecomputeSchema }, async (ctx) => {
-      sendOk<VipRecomputeAnswer>(ctx, { promoted: await vip.promoteAll(em.fork()) });
-    });
+    route.post(
+      '/vip/recompute',
+      { guard: finance, body: VipRecomputeSchema },
+      async (ctx, { actor, body }) => {
+        const fork = em.fork();
+        const promoted = await vip.promoteAll(fork);
+        await recordOperatorAction(fork, clock, {
+          ...actedBy(actor, body.reason),
+          action: 'vip_recompute',
+          detail: { promoted },
+        });
+        sendOk<VipRecomputeAnswer>(ctx, { promoted });
+      },
+    );
   });

@@ -29,6 +29,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   equity: RankingIcon,
   staking: GuaranteeIcon,
   checkin: CheckInIcon,
+  vip: RankingIcon,
   ledger: ReserveIcon,
   journal: StatementIcon,
   content: NoticeIcon,

@@ -15,6 +15,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   equity: 'read',
   staking: 'read',
   checkin: 'finance',
+  vip: 'finance',
   ledger: 'finance',
   journal: 'finance',
   content: 'content',

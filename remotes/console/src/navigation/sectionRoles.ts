@@ -10,6 +10,7 @@ export type SectionKey =
   | 'equity'
   | 'staking'
   | 'checkin'
+  | 'vip'
   | 'ledger'
   | 'journal'
   | 'content'
@@ -38,6 +39,7 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   { key: 'equity', path: 'equity', roles: EVERY_ROLE },
   { key: 'staking', path: 'staking', roles: EVERY_ROLE },
   { key: 'checkin', path: 'checkin', roles: ['finance'] },
+  { key: 'vip', path: 'vip', roles: ['finance'] },
   { key: 'ledger', path: 'ledger', roles: ['finance'] },
   { key: 'journal', path: 'journal', roles: ['finance'] },
   { key: 'content', path: 'content', roles: ['support'] },

@@ -1,0 +1,171 @@
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { formatInr } from '@h5/design-system/Amount';
+import { Card } from '@h5/design-system/Card';
+import { Page } from '@h5/design-system/Page';
+import { ProgressBar } from '@h5/design-system/ProgressBar';
+import { Tag } from '@h5/design-system/Tag';
+import { failureDescription, toMinorUnits, useAsyncData } from '@h5/platform/helpers';
+import type { VipLevelView, VipState } from '@h5/api/contract/vip';
+import { fetchVipState } from '../../api/vip.ts';
+import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
+import styles from './vip.module.css';
+
+export { pagesTranslations } from '../i18n/pagesTranslations.ts';
+
+/** VIP benefits (`pages/user/equity`): the member's level, the way to the next, every level's rules. */
+export function VipBenefitsPage(_props: PageProps) {
+  const { t } = usePagesTranslation();
+  const { token } = useSession();
+  return (
+    <Page>
+      <NavBar title={t('vip.title')} onBack={() => navigation.back()} />
+      <main>{token ? <Benefits /> : <LoginPromptCard />}</main>
+    </Page>
+  );
+}
+
+/** Exact percent of `value` over `target` (decimal strings of one asset), capped at 100. */
+function percentOf(value: string | number, target: string | number): number {
+  const have = toMinorUnits(String(value), 2) ?? 0n;
+  const need = toMinorUnits(String(target), 2) ?? 0n;
+  if (need <= 0n || have >= need) return 100;
+  return Number((have * 10_000n) / need) / 100;
+}
+
+function Benefits() {
+  const { t, i18n } = usePagesTranslation();
+  const loaded = useAsyncData(`vip:${i18n.language}`, fetchVipState);
+  const state = loaded.data;
+  if (!state) {
+    return loaded.error ? (
+      <ErrorState description={failureDescription(loaded.error)} onRetry={loaded.reload} />
+    ) : (
+      <Card raised aria-busy="true">
+        <Skeleton title rows={5} />
+      </Card>
+    );
+  }
+  const reached = state.reachedAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
+        new Date(state.reachedAt),
+      )
+    : null;
+
+  return (
+    <>
+      <Card raised as="section" aria-labelledby="vip-level" className={styles.summary}>
+        <p id="vip-level" className={styles.level} data-testid="vip-level">
+          {t('vip.level', { level: state.level })}
+        </p>
+        <p className={styles.text}>{reached ? t('vip.reachedOn', { date: reached }) : t('vip.everyone')}</p>
+        <Benefit level={state.levels[state.level]!} />
+      </Card>
+      {state.next ? (
+        <NextLevel state={state} next={state.next} />
+      ) : (
+        <Card as="section" className={styles.section}>
+          <p className={styles.text}>{t('vip.top')}</p>
+        </Card>
+      )}
+      <section aria-labelledby="vip-levels" className={styles.section}>
+        <h2 id="vip-levels" className={styles.heading}>
+          {t('vip.levels')}
+        </h2>
+        <ul className={styles.levels}>
+          {state.levels.map((level) => (
+            <li key={level.level}>
+              <Card as="article" aria-label={t('vip.level', { level: level.level })} className={styles.rule}>
+                <div className={styles.ruleHead}>
+                  <h3 className={styles.ruleTitle}>{t('vip.level', { level: level.level })}</h3>
+                  {level.level === state.level ? <Tag tone="primary">{t('vip.yours')}</Tag> : null}
+                </div>
+                <p className={styles.text}>
+                  {level.level === 0 ? t('vip.everyone') : requirements(level, t)}
+                </p>
+                <Benefit level={level} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.note}>{t('vip.rules')}</p>
+      </section>
+    </>
+  );
+}
+
+type T = ReturnType<typeof usePagesTranslation>['t'];
+
+const requirements = (level: VipLevelView, t: T) =>
+  t('vip.requirements', {
+    held: formatInr(level.minHeld),
+    direct: level.minDirect,
+    team: formatInr(level.minTeamHeld),
+  });
+
+/** What a level gives, in words. */
+function Benefit({ level }: { level: VipLevelView }) {
+  const { t } = usePagesTranslation();
+  const bonus = Number(level.withdrawalLimitBonus) > 0;
+  const discount = Number(level.withdrawalFeeDiscountPercent) > 0;
+  if (!bonus && !discount) return <p className={styles.benefit}>{t('vip.noBenefit')}</p>;
+  return (
+    <ul className={styles.benefits}>
+      {bonus ? (
+        <li className={styles.benefit}>
+          {t('vip.limitBonus', { amount: Number(level.withdrawalLimitBonus).toLocaleString('en-IN') })}
+        </li>
+      ) : null}
+      {discount ? (
+        <li className={styles.benefit}>
+          {level.withdrawalFeeDiscountPercent === '100.00'
+            ? t('vip.noFee')
+            : t('vip.feeDiscount', { percent: Number(level.withdrawalFeeDiscountPercent) })}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The next level's requirements with the member's progress towards each. */
+function NextLevel({ state, next }: { state: VipState; next: VipLevelView }) {
+  const { t } = usePagesTranslation();
+  const bars = [
+    {
+      key: 'held',
+      label: t('vip.held'),
+      percent: percentOf(state.figures.held, next.minHeld),
+      detail: t('vip.of', { value: formatInr(state.figures.held), target: formatInr(next.minHeld) }),
+    },
+    {
+      key: 'direct',
+      label: t('vip.direct'),
+      percent: percentOf(state.figures.direct, next.minDirect),
+      detail: t('vip.of', { value: state.figures.direct, target: next.minDirect }),
+    },
+    {
+      key: 'team',
+      label: t('vip.teamHeld'),
+      percent: percentOf(state.figures.teamHeld, next.minTeamHeld),
+      detail: t('vip.of', { value: formatInr(state.figures.teamHeld), target: formatInr(next.minTeamHeld) }),
+    },
+  ];
+  return (
+    <Card as="section" aria-labelledby="vip-next" className={`${styles.section} ${styles.summary}`}>
+      <h2 id="vip-next" className={styles.heading}>
+        {t('vip.next', { level: next.level })}
+      </h2>
+      {bars.map((bar) => (
+        <ProgressBar
+          key={bar.key}
+          label={bar.label}
+          percent={bar.percent}
+          tone={bar.percent >= 100 ? 'success' : 'primary'}
+          valueText={bar.percent >= 100 ? t('vip.met') : `${bar.percent}%`}
+          detail={bar.detail}
+        />
+      ))}
+    </Card>
+  );
+}
