@@ -16,7 +16,10 @@ type Options = { sort?: DataTableSort | null; pageSize?: number; filters?: Filte
  * the applied filters are state here; every change asks the server (`page`, `rows`, `sort`, `order`,
  * the filters). New filters or a new order go back to page 1.
  */
-export function useServerTable<Row>(path: string, options: Options = {}) {
+export function useServerTable<Row, Answer extends Paged<Row> = Paged<Row>>(
+  path: string,
+  options: Options = {},
+) {
   const lang = useLang();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(options.pageSize ?? 20);
@@ -34,11 +37,13 @@ export function useServerTable<Row>(path: string, options: Options = {}) {
     [page, pageSize, sort, filters],
   );
   const answer = useAsyncData(`${path}:${lang}:${JSON.stringify(query)}`, () =>
-    consoleApi.get<Paged<Row>>(path, query, { silent: true }),
+    consoleApi.get<Answer>(path, query, { silent: true }),
   );
   const shown = answer.data ?? answer.latest;
 
   return {
+    /** The latest answer whole, for what it carries beside the rows (when a board was computed). */
+    answer: shown,
     filters,
     reload: answer.reload,
     applyFilters: (next: Filters) => {

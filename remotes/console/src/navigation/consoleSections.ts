@@ -30,6 +30,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   staking: GuaranteeIcon,
   checkin: CheckInIcon,
   vip: RankingIcon,
+  rankings: RankingIcon,
   ledger: ReserveIcon,
   journal: StatementIcon,
   content: NoticeIcon,

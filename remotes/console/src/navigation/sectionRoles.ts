@@ -11,6 +11,7 @@ export type SectionKey =
   | 'staking'
   | 'checkin'
   | 'vip'
+  | 'rankings'
   | 'ledger'
   | 'journal'
   | 'content'
@@ -40,6 +41,8 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   { key: 'staking', path: 'staking', roles: EVERY_ROLE },
   { key: 'checkin', path: 'checkin', roles: ['finance'] },
   { key: 'vip', path: 'vip', roles: ['finance'] },
+  // Whole names and member ids: those who may see members.
+  { key: 'rankings', path: 'rankings', roles: ['support'] },
   { key: 'ledger', path: 'ledger', roles: ['finance'] },
   { key: 'journal', path: 'journal', roles: ['finance'] },
   { key: 'content', path: 'content', roles: ['support'] },
