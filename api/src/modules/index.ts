@@ -10,6 +10,7 @@ import { contentModule } from './content/index.ts';
 import { conversionModule } from './conversion/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { depositModule } from './deposit/index.ts';
+import { dividendModule } from './dividend/index.ts';
 import { equityModule } from './equity/index.ts';
 import { fundModule } from './fund/index.ts';
 import { healthModule } from './health/index.ts';
@@ -50,5 +51,6 @@ export const modules: readonly ApiModule[] = [
   rankingModule,
   vipModule,
   challengeModule,
+  dividendModule,
   dashboardModule,
 ];

@@ -37,6 +37,8 @@ export const ENTRY_TYPES = {
   stake_expired_payback: { member: true },
   /** A missed check-in day made up: the fee, from the balance to fee income. */
   checkin_makeup: { member: true },
+  /** The VIP5 weekly reserve dividend: from the reserve fund to the balance (ADR 0031). */
+  vip_dividend: { member: true },
 } as const;
 
 export type EntryType = keyof typeof ENTRY_TYPES;
