@@ -39,6 +39,8 @@ export const ENTRY_TYPES = {
   checkin_makeup: { member: true },
   /** The VIP5 weekly reserve dividend: from the reserve fund to the balance (ADR 0031). */
   vip_dividend: { member: true },
+  /** A promotion challenge's reward, from promotions to the balance (once per challenge and member). */
+  challenge_reward: { member: true },
 } as const;
 
 export type EntryType = keyof typeof ENTRY_TYPES;
