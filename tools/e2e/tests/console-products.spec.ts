@@ -1,6 +1,6 @@
 // The console's equity and staking pages on a desktop: a finance operator creates an offering and a
 // staking plan, publishes the offering's price for today and tops up its buyback pool, and sees the
-// offering's row follow each change; then the check-in settings. The members' side of both products is in their own journeys.
+// offering's row follow each change; then the check-in settings and a VIP level. The members' side of both products is in their own journeys.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { consoleSignIn, createOperator, labelled, syncBrowserClock } from './journeys.ts';
@@ -127,6 +127,27 @@ test('finance creates an offering and a plan, publishes a price and tops up a po
   await expect(fee).toHaveValue('5.00');
   await expect(labelled(page, c('checkin.rewardAmount'))).toHaveValue('1500.00');
   await page.screenshot({ path: test.info().outputPath('console-checkin.png'), fullPage: true });
+
+  // VIP levels: a requirement below the level beneath is refused in words; VIP5's benefit is raised.
+  await nav.getByRole('link', { name: c('nav.vip') }).click();
+  await expect(page.getByRole('heading', { name: c('nav.vip'), exact: true })).toBeVisible();
+  await page.getByRole('row').filter({ hasText: 'VIP5' }).click();
+  await expect(page.getByRole('heading', { name: c('vip.editing', { level: '5' }) })).toBeVisible();
+  const held = labelled(page, c('vip.columns.minHeld'));
+  await expect(held).toHaveValue('1000000.00');
+  await held.fill('1');
+  await button(page, c('vip.save')).click();
+  await confirmWith(page, c('vip.save'), 'VIP5 review');
+  await expect(
+    page.getByText(t('api', 'vip.requirementsOrder', { level: '5', below: '4' })).first(),
+  ).toBeVisible();
+  await held.fill('1000000');
+  await labelled(page, c('vip.columns.bonus')).fill('12000');
+  await button(page, c('vip.save')).click();
+  await confirmWith(page, c('vip.save'), 'VIP5 review');
+  await expect(page.getByText(c('vip.saved', { level: '5' }), { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'VIP5' })).toContainText('12,000');
+  await page.screenshot({ path: test.info().outputPath('console-vip.png'), fullPage: true });
 });
 
 /** The offering's id, the row's first cell. */

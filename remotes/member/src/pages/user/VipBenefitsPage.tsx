@@ -65,44 +65,48 @@ function Benefits() {
       {state.next ? (
         <NextLevel state={state} next={state.next} />
       ) : (
-        <Card as="section" className={styles.section}>
+        <Card as="section">
           <p className={styles.text}>{t('vip.top')}</p>
         </Card>
       )}
-      <section aria-labelledby="vip-levels" className={styles.section}>
-        <h2 id="vip-levels" className={styles.heading}>
-          {t('vip.levels')}
-        </h2>
+      <Card as="section" title={t('vip.levels')} titleId="vip-levels" aria-labelledby="vip-levels">
         <ul className={styles.levels}>
           {state.levels.map((level) => (
-            <li key={level.level}>
-              <Card as="article" aria-label={t('vip.level', { level: level.level })} className={styles.rule}>
-                <div className={styles.ruleHead}>
-                  <h3 className={styles.ruleTitle}>{t('vip.level', { level: level.level })}</h3>
-                  {level.level === state.level ? <Tag tone="primary">{t('vip.yours')}</Tag> : null}
-                </div>
-                <p className={styles.text}>
-                  {level.level === 0 ? t('vip.everyone') : requirements(level, t)}
-                </p>
-                <Benefit level={level} />
-              </Card>
+            <li key={level.level} className={styles.rule}>
+              <div className={styles.ruleHead}>
+                <h3 className={styles.ruleTitle}>{t('vip.level', { level: level.level })}</h3>
+                {level.level === state.level ? <Tag tone="primary">{t('vip.yours')}</Tag> : null}
+              </div>
+              <Requirements level={level} />
+              <Benefit level={level} />
             </li>
           ))}
         </ul>
         <p className={styles.note}>{t('vip.rules')}</p>
-      </section>
+      </Card>
     </>
   );
 }
 
-type T = ReturnType<typeof usePagesTranslation>['t'];
-
-const requirements = (level: VipLevelView, t: T) =>
-  t('vip.requirements', {
-    held: formatInr(level.minHeld),
-    direct: level.minDirect,
-    team: formatInr(level.minTeamHeld),
-  });
+/** What a level asks for, in words: only the requirements it sets. */
+function Requirements({ level }: { level: VipLevelView }) {
+  const { t } = usePagesTranslation();
+  const needs = [
+    Number(level.minHeld) > 0 ? t('vip.needHeld', { amount: formatInr(level.minHeld) }) : null,
+    level.minDirect > 0 ? t('vip.needDirect', { count: level.minDirect }) : null,
+    Number(level.minTeamHeld) > 0 ? t('vip.needTeam', { amount: formatInr(level.minTeamHeld) }) : null,
+  ].filter((need) => need !== null);
+  if (needs.length === 0) return <p className={styles.text}>{t('vip.everyone')}</p>;
+  return (
+    <ul className={styles.needs} aria-label={t('vip.needs')}>
+      {needs.map((need) => (
+        <li key={need} className={styles.text}>
+          {need}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What a level gives, in words. */
 function Benefit({ level }: { level: VipLevelView }) {
@@ -131,31 +135,38 @@ function Benefit({ level }: { level: VipLevelView }) {
 /** The next level's requirements with the member's progress towards each. */
 function NextLevel({ state, next }: { state: VipState; next: VipLevelView }) {
   const { t } = usePagesTranslation();
-  const bars = [
+  const all = [
     {
       key: 'held',
+      target: next.minHeld,
       label: t('vip.held'),
       percent: percentOf(state.figures.held, next.minHeld),
       detail: t('vip.of', { value: formatInr(state.figures.held), target: formatInr(next.minHeld) }),
     },
     {
       key: 'direct',
+      target: next.minDirect,
       label: t('vip.direct'),
       percent: percentOf(state.figures.direct, next.minDirect),
       detail: t('vip.of', { value: state.figures.direct, target: next.minDirect }),
     },
     {
       key: 'team',
+      target: next.minTeamHeld,
       label: t('vip.teamHeld'),
       percent: percentOf(state.figures.teamHeld, next.minTeamHeld),
       detail: t('vip.of', { value: formatInr(state.figures.teamHeld), target: formatInr(next.minTeamHeld) }),
     },
   ];
+  const bars = all.filter((bar) => Number(bar.target) > 0);
   return (
-    <Card as="section" aria-labelledby="vip-next" className={`${styles.section} ${styles.summary}`}>
-      <h2 id="vip-next" className={styles.heading}>
-        {t('vip.next', { level: next.level })}
-      </h2>
+    <Card
+      as="section"
+      title={t('vip.next', { level: next.level })}
+      titleId="vip-next"
+      aria-labelledby="vip-next"
+      className={styles.summary}
+    >
       {bars.map((bar) => (
         <ProgressBar
           key={bar.key}
