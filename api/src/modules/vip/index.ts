@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { platformDay, type Clock } from '../../platform/clock.ts';
 import { scheduleJob } from '../../platform/jobs.ts';
 import { defineModule } from '../../platform/module.ts';
-import { MemberVipSchema, VipLevelSchema, VipPromotionSchema } from './vip.entity.ts';
+import { VipLevelSchema, VipPromotionSchema } from './vip.entity.ts';
 import { adminVipRoutes, vipRoutes } from './vip.routes.ts';
 import { createVipService, type VipService } from './vip.service.ts';
 
@@ -37,7 +37,7 @@ function scheduleVipPromotion(vip: VipService, em: EntityManager, clock: Clock, 
 /** VIP levels 0–5: requirements, benefits, promotion by events and a nightly job (ADR 0028). */
 export const vipModule = defineModule({
   name: 'vip',
-  entities: [VipLevelSchema, VipPromotionSchema, MemberVipSchema],
+  entities: [VipLevelSchema, VipPromotionSchema],
   services: {
     vip: ({ clock, dialect }) => createVipService({ clock, dialect }),
   },

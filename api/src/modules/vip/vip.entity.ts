@@ -44,17 +44,3 @@ export const VipPromotionSchema = defineEntity({
 });
 
 export type VipPromotion = InferEntity<typeof VipPromotionSchema>;
-
-/** Superseded by `member.vip_level` and `vip_promotion`; dropped once nothing reads it. */
-export const MemberVipSchema = defineEntity({
-  name: 'MemberVip',
-  tableName: 'member_vip',
-  indexes: [{ properties: ['level'] }],
-  properties: {
-    memberId: p.integer().primary().autoincrement(false),
-    level: p.integer(),
-    reachedAt: p.datetime(3),
-  },
-});
-
-export type MemberVip = InferEntity<typeof MemberVipSchema>;
