@@ -26,7 +26,7 @@ export const JOB_ACTOR = 'system:dividend';
 /** The largest parts a preview shows. */
 const TOP = 10;
 /** Payout rows per insert statement. */
-const INSERT_ROWS = 2_000;
+const INSERT_ROWS = 10_000;
 
 const SETTING_KEY = 'dividend';
 const RESERVE_CODE = accountCode(platformAccount('reserve_fund', 'INR'));
@@ -148,18 +148,17 @@ export function createDividendService({ clock, dialect, vip }: Deps) {
 
   /** Inserts the run's parts of at least one paisa; answers how many. */
   async function insertPayouts(tx: EntityManager, runId: number, { members, parts }: DividendPlan) {
-    const paid = members.flatMap((member, index) =>
-      parts[index]! > 0n ? [[runId, member.memberId, member.weight, parts[index]!]] : [],
+    // Integers this service computed, written into the text as MikroORM would write them (ADR 0019)
+    // without its formatting pass over 40,000 placeholders per statement.
+    const rows = members.flatMap((member, index) =>
+      parts[index]! > 0n ? [`(${runId}, ${member.memberId}, ${member.weight}, ${parts[index]!})`] : [],
     );
-    for (let from = 0; from < paid.length; from += INSERT_ROWS) {
-      const chunk = paid.slice(from, from + INSERT_ROWS);
+    for (let from = 0; from < rows.length; from += INSERT_ROWS)
       await runStatement(
         tx,
-        `insert into dividend_payout (run_id, member_id, weight, amount) values ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
-        chunk.flat(),
+        `insert into dividend_payout (run_id, member_id, weight, amount) values ${rows.slice(from, from + INSERT_ROWS).join(', ')}`,
       );
-    }
-    return paid.length;
+    return rows.length;
   }
 
   /** Opens the balance account of every paid member who has none yet, in one statement. */
