@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button } from '@h5/design-system';
+import { useTranslation } from 'react-i18next';
+import { Button, DS_NAMESPACE, formatRelativeTime } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
 import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
 import { StatCard, StatGrid } from '@h5/design-system/StatCard';
 import { Tabs } from '@h5/design-system/Tabs';
+import { useLang } from '@h5/platform';
 import type {
   AdminRankBoard,
   AdminRankEntry,
@@ -19,8 +21,24 @@ import { useDateTime } from '../hooks/useDateTime.ts';
 import { useServerTable } from '../hooks/useServerTable.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 
-const BOARDS: readonly RankBoardName[] = ['invested', 'team'];
-const PERIODS: readonly RankPeriod[] = ['week', 'all'];
+/** The four boards, one tab each: a board and its period. */
+const VIEWS = [
+  { board: 'invested', period: 'week' },
+  { board: 'invested', period: 'all' },
+  { board: 'team', period: 'week' },
+  { board: 'team', period: 'all' },
+] as const satisfies readonly { board: RankBoardName; period: RankPeriod }[];
+
+/** A day in India (the boards' weeks are India's), in the operator's language. */
+const indiaDay = (lang: string, at: number) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(at);
+
+/** How long ago a board was worked out, as of when it was shown ("3 minutes ago"). */
+function WorkedOut({ at }: { at: string }) {
+  const { t: ds } = useTranslation(DS_NAMESPACE);
+  const [now] = useState(Date.now);
+  return <time dateTime={at}>{formatRelativeTime(at, now, ds)}</time>;
+}
 
 /**
  * `#/console/rankings` (support): a board as members see it but with whole names and ids, paged by
@@ -30,8 +48,9 @@ const PERIODS: readonly RankPeriod[] = ['week', 'all'];
 export function RankingsPage() {
   const { t } = useConsoleTranslation();
   const dateTime = useDateTime();
-  const [board, setBoard] = useState<RankBoardName>('invested');
-  const [period, setPeriod] = useState<RankPeriod>('week');
+  const lang = useLang();
+  const [view, setView] = useState<(typeof VIEWS)[number]>(VIEWS[0]);
+  const { board, period } = view;
   const list = useServerTable<AdminRankEntry, AdminRankBoard>('/Admin/rankings', {
     filters: { board, period },
     pageSize: 50,
@@ -39,11 +58,10 @@ export function RankingsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = list.answer;
-  const choose = (next: { board?: RankBoardName; period?: RankPeriod }) => {
-    const chosen = { board, period, ...next };
-    setBoard(chosen.board);
-    setPeriod(chosen.period);
-    list.applyFilters(chosen);
+  const choose = (key: string) => {
+    const chosen = VIEWS.find((item) => `${item.board}:${item.period}` === key) ?? VIEWS[0];
+    setView(chosen);
+    list.applyFilters({ board: chosen.board, period: chosen.period });
   };
 
   const recompute = async () => {
@@ -78,8 +96,8 @@ export function RankingsPage() {
   const span =
     shown?.from && shown.to
       ? t('rankings.weekSpan', {
-          from: dateTime(shown.from),
-          to: dateTime(new Date(Date.parse(shown.to) - 1).toISOString()),
+          from: indiaDay(lang, Date.parse(shown.from)),
+          to: indiaDay(lang, Date.parse(shown.to) - 1),
         })
       : t('rankings.allTime');
 
@@ -95,15 +113,15 @@ export function RankingsPage() {
     >
       <Tabs
         label={t('rankings.board')}
-        items={BOARDS.map((key) => ({ key, label: t(`rankings.boards.${key}`) }))}
-        activeKey={board}
-        onChange={(key) => choose({ board: key as RankBoardName })}
-      />
-      <Tabs
-        label={t('rankings.period')}
-        items={PERIODS.map((key) => ({ key, label: t(`rankings.periods.${key}`) }))}
-        activeKey={period}
-        onChange={(key) => choose({ period: key as RankPeriod })}
+        items={VIEWS.map((item) => ({
+          key: `${item.board}:${item.period}`,
+          label: t('rankings.view', {
+            board: t(`rankings.boards.${item.board}`),
+            period: t(`rankings.periods.${item.period}`),
+          }),
+        }))}
+        activeKey={`${board}:${period}`}
+        onChange={choose}
       />
       <StatGrid label={t('rankings.figures')}>
         <StatCard
@@ -114,14 +132,31 @@ export function RankingsPage() {
         />
         <StatCard
           label={t('rankings.computedAt')}
-          value={shown ? (shown.computedAt ? dateTime(shown.computedAt) : t('rankings.never')) : ''}
-          hint={t('rankings.computedHint')}
+          value={
+            shown ? (
+              shown.computedAt ? (
+                <WorkedOut key={shown.computedAt} at={shown.computedAt} />
+              ) : (
+                t('rankings.never')
+              )
+            ) : (
+              ''
+            )
+          }
+          hint={
+            shown?.computedAt
+              ? `${dateTime(shown.computedAt)} · ${t('rankings.computedHint')}`
+              : t('rankings.computedHint')
+          }
           tone={shown && !shown.computedAt ? 'warning' : 'neutral'}
           loading={!shown}
         />
       </StatGrid>
       <DataTable
-        caption={t(`rankings.boards.${board}`)}
+        caption={t('rankings.view', {
+          board: t(`rankings.boards.${board}`),
+          period: t(`rankings.periods.${period}`),
+        })}
         columns={columns}
         rowKey={(row) => String(row.memberId)}
         onRowOpen={(row) => setOpenId(row.memberId)}

@@ -1,4 +1,3 @@
-import { Tag } from '@h5/design-system/Tag';
 import type { RankEntry } from '@h5/api/contract/ranking';
 import styles from './RankList.module.css';
 
@@ -25,7 +24,7 @@ export function RankList({ entries, ownRank, format, youLabel }: Props) {
             </span>
             <span className={styles.name}>
               {entry.name}
-              {own && <Tag tone="primary">{youLabel}</Tag>}
+              {own && <span className={styles.you}>{youLabel}</span>}
             </span>
             <span className={styles.value}>{format(entry.value)}</span>
           </li>
