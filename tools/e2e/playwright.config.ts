@@ -59,6 +59,20 @@ const project = (lang: Lang, locale: string, server: ServerFiles & { port: numbe
   server: { dataDir: server.dataDir, mailFile: server.mailFile },
 });
 
+/**
+ * Every journey in Hindi, the app's default language; in English, the journeys whose words matter
+ * most (tagged @english): the rest would take the same steps again for the same screens. `E2E_LANGS`
+ * (`hi-in`, `en-us`) runs one language only: `run.ts` runs the two side by side.
+ */
+const languages = [
+  { lang: 'hi-in', project: { name: 'hi-in', use: project('hi-in', 'hi-IN', hindi) }, server: hindi },
+  {
+    lang: 'en-us',
+    project: { name: 'en-us', use: project('en-us', 'en-US', english), grep: /@english/ },
+    server: english,
+  },
+].filter(({ lang }) => !process.env.E2E_LANGS || process.env.E2E_LANGS.split(',').includes(lang));
+
 export default defineConfig<JourneyOptions>({
   testDir: './tests',
   // The MariaDB journeys have their own config (playwright.mysql.config.ts) and server.
@@ -86,12 +100,6 @@ export default defineConfig<JourneyOptions>({
       ],
     },
   },
-  projects: [
-    // Every journey in Hindi, the app's default language.
-    { name: 'hi-in', use: project('hi-in', 'hi-IN', hindi) },
-    // In English, the journeys whose words matter most (tagged @english): the rest would take the
-    // same steps again for the same screens.
-    { name: 'en-us', use: project('en-us', 'en-US', english), grep: /@english/ },
-  ],
-  webServer: [webServer(hindi), webServer(english)],
+  projects: languages.map(({ project }) => project),
+  webServer: languages.map(({ server }) => webServer(server)),
 });

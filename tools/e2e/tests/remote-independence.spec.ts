@@ -34,36 +34,40 @@ const buildMember = () => {
   }
 };
 
-test('rebuilding only the member remote changes what the running shell shows', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  const original = readFileSync(stringsFile, 'utf8');
-  const shellBefore = fingerprint(join(repoRoot, 'shell/dist'));
-  const healthBefore = (await (await request.get('/api/health')).json()).data;
+test(
+  'rebuilding only the member remote changes what the running shell shows',
+  { tag: '@deploy' },
+  async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const original = readFileSync(stringsFile, 'utf8');
+    const shellBefore = fingerprint(join(repoRoot, 'shell/dist'));
+    const healthBefore = (await (await request.get('/api/health')).json()).data;
 
-  await page.addInitScript(() => localStorage.setItem('lang', 'en-us'));
-  await page.goto('/h5/#/pages/index/index');
-  const heading = text('member', 'home.notices', 'en-us');
-  await expect(page.getByText(heading, { exact: true }).first()).toBeVisible();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en-us'));
+    await page.goto('/h5/#/pages/index/index');
+    const heading = text('member', 'home.notices', 'en-us');
+    await expect(page.getByText(heading, { exact: true }).first()).toBeVisible();
 
-  const changed = `${heading} · ${Date.now()}`;
-  try {
-    const strings = JSON.parse(original);
-    strings.home.notices = changed;
-    writeFileSync(stringsFile, JSON.stringify(strings, null, 2) + '\n');
-    buildMember();
+    const changed = `${heading} · ${Date.now()}`;
+    try {
+      const strings = JSON.parse(original);
+      strings.home.notices = changed;
+      writeFileSync(stringsFile, JSON.stringify(strings, null, 2) + '\n');
+      buildMember();
+
+      await page.reload();
+      // The first visit after a deploy downloads the remote's new files: on a busy machine that takes time.
+      await expect(page.getByText(changed).first()).toBeVisible({ timeout: 30_000 });
+    } finally {
+      writeFileSync(stringsFile, original);
+      buildMember();
+    }
+
+    expect(fingerprint(join(repoRoot, 'shell/dist'))).toBe(shellBefore);
+    const healthAfter = (await (await request.get('/api/health')).json()).data;
+    expect(healthAfter.uptimeS).toBeGreaterThanOrEqual(healthBefore.uptimeS);
 
     await page.reload();
-    // The first visit after a deploy downloads the remote's new files: on a busy machine that takes time.
-    await expect(page.getByText(changed).first()).toBeVisible({ timeout: 30_000 });
-  } finally {
-    writeFileSync(stringsFile, original);
-    buildMember();
-  }
-
-  expect(fingerprint(join(repoRoot, 'shell/dist'))).toBe(shellBefore);
-  const healthAfter = (await (await request.get('/api/health')).json()).data;
-  expect(healthAfter.uptimeS).toBeGreaterThanOrEqual(healthBefore.uptimeS);
-
-  await page.reload();
-  await expect(page.getByText(heading, { exact: true }).first()).toBeVisible();
-});
+    await expect(page.getByText(heading, { exact: true }).first()).toBeVisible();
+  },
+);
