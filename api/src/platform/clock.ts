@@ -35,3 +35,10 @@ export const platformDay = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS
 /** The platform day `days` after `day` (before, when negative). */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The instant a platform day (`YYYY-MM-DD`) begins: 00:00 in India. */
+export const platformDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
+
+/** The Monday of the platform week `day` falls in: weeks run Monday to Sunday, in India. */
+export const weekMonday = (day: string) =>
+  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

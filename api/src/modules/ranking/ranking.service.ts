@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Dialect } from '../../db/dialect.ts';
-import { addDays, INDIA_OFFSET_MS, platformDay, type Clock } from '../../platform/clock.ts';
+import { platformDay, platformDayStart, weekMonday, type Clock } from '../../platform/clock.ts';
 import { scheduleJob } from '../../platform/jobs.ts';
 import { teamJoinedBetween } from '../account/member-tree.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
@@ -28,10 +28,8 @@ export type RankWindowSpan = { period: RankPeriod; key: string; from: Date | nul
 
 /** The platform's week in India that `at` falls in: Monday 00:00 IST to the next Monday. */
 export function weekOf(at: Date): RankWindowSpan {
-  const today = platformDay(at);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 is Sunday
-  const monday = addDays(today, -((weekday + 6) % 7));
-  const from = new Date(Date.parse(`${monday}T00:00:00Z`) - INDIA_OFFSET_MS);
+  const monday = weekMonday(platformDay(at));
+  const from = platformDayStart(monday);
   return { period: 'week', key: `week:${monday}`, from, to: new Date(from.getTime() + WEEK_MS) };
 }
 
