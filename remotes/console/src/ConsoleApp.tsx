@@ -24,6 +24,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   staking: lazy(() => import('./pages/StakingPage.tsx').then((m) => ({ default: m.StakingPage }))),
   checkin: lazy(() => import('./pages/CheckInPage.tsx').then((m) => ({ default: m.CheckInPage }))),
   vip: lazy(() => import('./pages/VipPage.tsx').then((m) => ({ default: m.VipPage }))),
+  dividends: lazy(() => import('./pages/DividendsPage.tsx').then((m) => ({ default: m.DividendsPage }))),
   rankings: lazy(() => import('./pages/RankingsPage.tsx').then((m) => ({ default: m.RankingsPage }))),
   ledger: lazy(() => import('./pages/LedgerPage.tsx').then((m) => ({ default: m.LedgerPage }))),
   journal: lazy(() => import('./pages/JournalPage.tsx').then((m) => ({ default: m.JournalPage }))),

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import { CheckInIcon, DepositIcon, FundIcon, RankingIcon, TeamIcon, type IconProps } from '@h5/design-system';
+import {
+  CheckInIcon,
+  DepositIcon,
+  FundIcon,
+  RankingIcon,
+  TeamIcon,
+  VipIcon,
+  type IconProps,
+} from '@h5/design-system';
 import {
   ClockIcon,
   ConvertIcon,
@@ -30,6 +38,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   staking: GuaranteeIcon,
   checkin: CheckInIcon,
   vip: RankingIcon,
+  dividends: VipIcon,
   rankings: RankingIcon,
   ledger: ReserveIcon,
   journal: StatementIcon,

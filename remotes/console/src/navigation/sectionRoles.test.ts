@@ -16,6 +16,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   staking: 'read',
   checkin: 'finance',
   vip: 'finance',
+  dividends: 'finance',
   rankings: 'members',
   ledger: 'finance',
   journal: 'finance',

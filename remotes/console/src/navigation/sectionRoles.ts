@@ -11,6 +11,7 @@ export type SectionKey =
   | 'staking'
   | 'checkin'
   | 'vip'
+  | 'dividends'
   | 'rankings'
   | 'ledger'
   | 'journal'
@@ -41,6 +42,7 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   { key: 'staking', path: 'staking', roles: EVERY_ROLE },
   { key: 'checkin', path: 'checkin', roles: ['finance'] },
   { key: 'vip', path: 'vip', roles: ['finance'] },
+  { key: 'dividends', path: 'dividends', roles: ['finance'] },
   // Whole names and member ids: those who may see members.
   { key: 'rankings', path: 'rankings', roles: ['support'] },
   { key: 'ledger', path: 'ledger', roles: ['finance'] },
