@@ -10,6 +10,7 @@ import { SectionTitle } from '@h5/design-system/Page';
 import { fetchReserve } from '../../api/fetchReserve.ts';
 import type { Reserve, ReserveEntry } from '../../api/walletTypes.ts';
 import { MemberPage } from '../../components/MemberPage.tsx';
+import { ReserveDividendCard } from '../../components/ReserveDividendCard.tsx';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
@@ -48,6 +49,7 @@ function ReserveView() {
   return (
     <>
       {overview ? <Coverage overview={overview} /> : <Skeleton rows={6} />}
+      <ReserveDividendCard />
       <Note>{t('reserve.note')}</Note>
       <SectionTitle>{t('reserve.history')}</SectionTitle>
       <div className={styles.list}>
