@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import pino from 'pino';
 import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { runAdmin } from '../../test/cli.ts';
@@ -13,6 +15,7 @@ import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { formatAmount, parseAmount, toBigInt } from '../ledger/money.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
+import { createVipService } from '../vip/vip.service.ts';
 import type {
   DividendPayouts,
   DividendPreview,
@@ -21,6 +24,7 @@ import type {
   DividendSummary,
   MyDividends,
 } from './dividend.contract.ts';
+import { createDividendService, JOB_ACTOR, scheduleDividends } from './dividend.service.ts';
 
 const DAY_MS = 86_400_000;
 // Each test starts on a Monday of its own (11:30 in India), when the week before is due.
@@ -407,8 +411,38 @@ describe('VIP5 reserve dividend', () => {
     assert.equal((await runAdmin(server, ['dividend:run'])).code, 2);
   });
 
+  it('the job pays the week just ended once it has ended, once, and does nothing while the share is off', async () => {
+    await startAt('2026-08-31T06:00:00Z');
+    await setReserve('1000.00');
+    ok(await setShare(0));
+    const who = await holder('100.00');
+    const dialect = dialectOf(server.config);
+    const dividends = createDividendService({ clock, dialect, vip: createVipService({ clock, dialect }) });
+    const weekRun = () =>
+      queryRows<{ actor: string; total: unknown }>(
+        server.orm.em.fork(),
+        'select actor, total from dividend_run where week = ?',
+        ['2026-08-24'],
+      );
+    const logger = pino({ level: 'silent' });
+    let stop = scheduleDividends(dividends, server.orm.em, logger, 20);
+    await delay(1_300); // the first pass runs a second after start
+    await stop();
+    assert.deepEqual(await weekRun(), []);
+
+    ok(await setShare(200));
+    stop = scheduleDividends(dividends, server.orm.em, logger, 20);
+    for (let i = 0; i < 150 && (await weekRun()).length === 0; i++) await delay(20);
+    await delay(100); // later passes find the week paid
+    await stop();
+    const [paid] = await weekRun();
+    assert.equal(paid?.actor, JOB_ACTOR);
+    assert.equal(toBigInt(paid?.total), 2_000n);
+    assert.equal(await balance(memberAccount(who.id, 'balance')), 2_000n);
+  });
+
   it('divides among 10,000 VIP5 members exactly in one run', async (t) => {
-    await startAt('2026-08-17T06:00:00Z');
+    await startAt('2026-09-07T06:00:00Z');
     const em = server.orm.em.fork();
     const count = 10_000;
     const now = clock.now();
