@@ -17,7 +17,7 @@ import type {
 } from './dividend.contract.ts';
 import { dividendRunPolicy } from './dividend.policy.ts';
 import { presentPart, presentPreview, presentRun, presentSummary } from './dividend.presenter.ts';
-import { DividendPayoutsQuerySchema, DividendRunSchema, DividendSettingsSchema } from './dividend.schema.ts';
+import { DividendPayoutsQuerySchema, RunDividendSchema, DividendSettingsSchema } from './dividend.schema.ts';
 import type { DividendService } from './dividend.service.ts';
 
 type Deps = { em: EntityManager; dividends: DividendService };
@@ -83,7 +83,7 @@ export const adminDividendRoutes = ({ em, dividends }: Deps) =>
     // Pays the week that last ended now, once (409 when it is paid): the job does the same.
     route.post(
       '/dividends/run',
-      { guard: finance, body: DividendRunSchema },
+      { guard: finance, body: RunDividendSchema },
       async (ctx, { actor, body }) => {
         const run = await dividends.run(em, actedBy(actor, body.reason), true);
         sendOk<DividendRunAnswer>(ctx, presentRun(run));

@@ -18,7 +18,7 @@ export const DividendSettingsSchema = z.object({
 });
 
 /** `POST /api/Admin/dividends/run`: why the operator runs it now. */
-export const DividendRunSchema = z.object({ reason: reason() });
+export const RunDividendSchema = z.object({ reason: reason() });
 
 /** `GET /api/Admin/dividends/payouts`: a run's parts, paged. */
 export const DividendPayoutsQuerySchema = z.object({ runId: id('dividendRun'), ...paging });
