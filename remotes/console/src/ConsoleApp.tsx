@@ -23,6 +23,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   equity: lazy(() => import('./pages/EquityPage.tsx').then((m) => ({ default: m.EquityPage }))),
   staking: lazy(() => import('./pages/StakingPage.tsx').then((m) => ({ default: m.StakingPage }))),
   checkin: lazy(() => import('./pages/CheckInPage.tsx').then((m) => ({ default: m.CheckInPage }))),
+  challenges: lazy(() => import('./pages/ChallengesPage.tsx').then((m) => ({ default: m.ChallengesPage }))),
   vip: lazy(() => import('./pages/VipPage.tsx').then((m) => ({ default: m.VipPage }))),
   dividends: lazy(() => import('./pages/DividendsPage.tsx').then((m) => ({ default: m.DividendsPage }))),
   rankings: lazy(() => import('./pages/RankingsPage.tsx').then((m) => ({ default: m.RankingsPage }))),

@@ -27,6 +27,7 @@ const routes: RemoteRoutes = {
   'pages/index/notice': page(() => import('./pages/index/NoticeListPage.tsx'), 'NoticeListPage'),
   'pages/index/sign': page(() => import('./pages/index/SignPage.tsx'), 'SignPage'),
   'pages/index/rank': page(() => import('./pages/index/RankPage.tsx'), 'RankPage'),
+  'pages/index/challenge': page(() => import('./pages/index/ChallengePage.tsx'), 'ChallengePage'),
   'pages/index/noticedetail': page(() => import('./pages/index/NoticeDetailPage.tsx'), 'NoticeDetailPage'),
   'pages/user/user': page(() => import('./pages/user/UserPage.tsx'), 'UserPage'),
   'pages/user/invite': page(() => import('./pages/user/InvitePage.tsx'), 'InvitePage'),

@@ -35,12 +35,15 @@ type Field = (key: TextKey) => {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 };
 
-/** One section per language with the product's name (≤ 120) and description (≤ 4000). */
-export function LocalizedTextFields({ field }: { field: Field }) {
+/**
+ * One section per language with the product's name (≤ 120) and description (≤ 4000); `nameLabel`
+ * names the first field otherwise ("Title" for a challenge).
+ */
+export function LocalizedTextFields({ field, nameLabel }: { field: Field; nameLabel?: string }) {
   const { t } = useConsoleTranslation();
   return LANGS.map((lang) => (
     <FormSection key={lang} title={t(`langs.${lang}`)}>
-      <FormRow label={t('texts.name')} required>
+      <FormRow label={nameLabel ?? t('texts.name')} required>
         {(control) => <input {...control} {...field(`name.${lang}`)} lang={lang} maxLength={120} />}
       </FormRow>
       <FormRow label={t('texts.description')} required>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  ChallengeIcon,
   CheckInIcon,
   DepositIcon,
   FundIcon,
@@ -37,6 +38,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   equity: RankingIcon,
   staking: GuaranteeIcon,
   checkin: CheckInIcon,
+  challenges: ChallengeIcon,
   vip: RankingIcon,
   dividends: VipIcon,
   rankings: RankingIcon,

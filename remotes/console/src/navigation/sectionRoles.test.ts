@@ -15,6 +15,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   equity: 'read',
   staking: 'read',
   checkin: 'finance',
+  challenges: 'finance',
   vip: 'finance',
   dividends: 'finance',
   rankings: 'members',

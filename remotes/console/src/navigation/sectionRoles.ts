@@ -10,6 +10,7 @@ export type SectionKey =
   | 'equity'
   | 'staking'
   | 'checkin'
+  | 'challenges'
   | 'vip'
   | 'dividends'
   | 'rankings'
@@ -41,6 +42,7 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   { key: 'equity', path: 'equity', roles: EVERY_ROLE },
   { key: 'staking', path: 'staking', roles: EVERY_ROLE },
   { key: 'checkin', path: 'checkin', roles: ['finance'] },
+  { key: 'challenges', path: 'challenges', roles: ['finance'] },
   { key: 'vip', path: 'vip', roles: ['finance'] },
   { key: 'dividends', path: 'dividends', roles: ['finance'] },
   // Whole names and member ids: those who may see members.
