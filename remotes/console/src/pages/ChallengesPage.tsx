@@ -83,12 +83,7 @@ export function ChallengesPage() {
     {
       id: 'entrants',
       header: t('challenges.columns.entrantsMet'),
-      cell: (c) => (
-        <Stacked>
-          <span>{c.entrants}</span>
-          <span>{c.met}</span>
-        </Stacked>
-      ),
+      cell: (c) => `${c.entrants} / ${c.met}`,
       numeric: true,
     },
     {

@@ -97,7 +97,7 @@ export function ChallengeCard({
               : t('challenge.everyone')}
           </dd>
         </div>
-        {challenge.minVipLevel > 0 && (
+        {challenge.minVipLevel > 0 && !entry && challenge.phase !== 'ended' && (
           <div className={styles.fact}>
             <dt>{t('challenge.yourLevel')}</dt>
             <dd>{t('challenge.level', { level: challenge.vipLevel })}</dd>

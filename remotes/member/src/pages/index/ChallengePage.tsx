@@ -36,7 +36,7 @@ function Challenges() {
     return loaded.error ? (
       <ErrorState description={failureDescription(loaded.error)} onRetry={loaded.reload} />
     ) : (
-      <div className={styles.list} aria-busy="true">
+      <div aria-busy="true">
         {[0, 1].map((key) => (
           <Card raised key={key}>
             <Skeleton title rows={5} />
@@ -64,7 +64,7 @@ function Challenges() {
             <h2 id={`challenges-${phase}`} className={styles.heading}>
               {t(`challenge.sections.${phase}`)}
             </h2>
-            <div className={styles.list}>
+            <div>
               {group.map((challenge) => (
                 <ChallengeCard
                   key={challenge.id}
