@@ -257,8 +257,9 @@ export function scheduleRankings(
     async () => {
       const runs = await rankings.runPass(em, { freshWithinMs: everyMs / 2 });
       const computed = runs.filter((run) => run.outcome === 'computed');
+      // Every few minutes in every process: worth a line only when looking closely.
       if (computed.length)
-        logger.info(
+        logger.debug(
           { boards: computed.map((run) => `${run.board}:${run.periodKey}=${run.total}`) },
           'rankings computed',
         );
