@@ -23,6 +23,8 @@ test(
     await registerMember(page, `dividend.${Date.now()}@example.com`);
 
     await page.goto('/h5/#/pages/property/reserve');
+    // The registration's toast has gone before the card is photographed.
+    await expect(page.locator('[role=status][aria-live=polite]').first()).toBeEmpty({ timeout: 10_000 });
     const card = page.getByRole('region', { name: property('reserve.dividend.title') });
     await expect(card.getByTestId('reserve-dividend')).toContainText(property('reserve.dividend.off'));
     await expect(card).toContainText(
@@ -48,8 +50,10 @@ test(
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('textbox').fill('weekly share for VIP5');
     await dialog.getByRole('button', { name: c('dividends.save'), exact: true }).click();
-    await expect(page.getByText(c('dividends.saved'), { exact: true })).toBeVisible();
+    const saved = page.getByText(c('dividends.saved'), { exact: true });
+    await expect(saved).toBeVisible();
     await expect(share).toHaveValue('150');
+    await expect(saved).toHaveCount(0, { timeout: 10_000 });
     await shot(page, 'console-dividends');
 
     await page.goto('/h5/#/pages/property/reserve');
