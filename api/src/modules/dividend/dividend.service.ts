@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Dialect } from '../../db/dialect.ts';
-import { addDays, platformDay, type Clock } from '../../platform/clock.ts';
+import { addDays, platformDay, weekMonday, type Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { scheduleJob } from '../../platform/jobs.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
@@ -32,9 +32,6 @@ const SETTING_KEY = 'dividend';
 const RESERVE_CODE = accountCode(platformAccount('reserve_fund', 'INR'));
 
 export type DividendSettings = { shareBps: number };
-
-/** The Monday (India) of the platform week `day` falls in. */
-export const weekOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** What a run would pay now: the reserve's share divided among the VIP5 members by holdings. */
 export type DividendPlan = {
@@ -103,7 +100,7 @@ export function createDividendService({ clock, dialect, vip }: Deps) {
     mysql ? `concat('member:', ${column}, ':balance:INR')` : `('member:' || ${column} || ':balance:INR')`;
 
   /** The week a run now pays for: the last one that ended. */
-  const dueWeek = () => addDays(weekOf(platformDay(clock.now())), -7);
+  const dueWeek = () => addDays(weekMonday(platformDay(clock.now())), -7);
 
   async function settings(em: EntityManager): Promise<DividendSettings> {
     const [row] = await queryRows<{ value: unknown }>(
