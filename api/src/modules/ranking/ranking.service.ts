@@ -128,9 +128,10 @@ export function createRankingService({ clock, dialect }: Deps) {
       const stored = await storedBoard(tx, board, span.key);
       if (stored && stored.computedAt > readAt) return run('skipped', stored);
       const { key } = span;
-      // This week's board replaces the one before; older weeks are not kept.
-      const same = span.period === 'week' ? "period like 'week:%'" : 'period = ?';
-      const params = span.period === 'week' ? [board] : [board, key];
+      // This week's board replaces the one before; older weeks are not kept (a later week, which a
+      // slow pass from before Monday may find, is left alone).
+      const same = span.period === 'week' ? "period like 'week:%' and period <= ?" : 'period = ?';
+      const params = [board, key];
       await runStatement(tx, `delete from ranking_entry where board = ? and ${same}`, params);
       await runStatement(tx, `delete from ranking_board where board = ? and ${same}`, params);
       for (let start = 0; start < ranked.length; start += INSERT_BATCH) {
