@@ -46,11 +46,7 @@ test(
     );
     await opens(member('user.entries.addresses'), /#\/pages\/user\/address$/, t('property', 'address.title'));
     await opens(member('user.entries.invite'), /#\/pages\/user\/invite$/, member('invite.title'));
-    // VIP benefits are not built yet: the shell says so.
-    await page.goto(ME);
-    await shortcuts.getByRole('button', { name: member('user.entries.vip'), exact: true }).click();
-    await page.waitForURL(/#\/pages\/user\/equity$/);
-    await expect(page.getByText(t('shell', 'comingSoon.title')).first()).toBeVisible();
+    await opens(member('user.entries.vip'), /#\/pages\/user\/equity$/, member('vip.title'));
 
     // Log out asks first; Cancel keeps the member logged in.
     await page.goto(ME);

@@ -57,7 +57,18 @@ test(
 
       await page.reload();
       // The first visit after a deploy downloads the remote's new files: on a busy machine that takes time.
-      await expect(page.getByText(changed).first()).toBeVisible({ timeout: 30_000 });
+      const shown = page.getByText(changed).first();
+      const shownAtOnce = await shown.waitFor({ timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!shownAtOnce) {
+        // The service worker answers a visit from the last visit's document when the network's is
+        // slower than 300 ms (the server renders the new remote's page first), and keeps the new
+        // one: the visit after shows the deploy.
+        await page.reload();
+        await expect(shown).toBeVisible({ timeout: 30_000 });
+      }
     } finally {
       writeFileSync(stringsFile, original);
       buildMember();

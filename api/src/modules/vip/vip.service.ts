@@ -302,8 +302,18 @@ export function createVipService({ clock, dialect }: Deps) {
       );
       const next = { entryId: Number(upTo?.entry_id ?? 0), memberId: Number(upTo?.member_id ?? 0) };
       if (!cursor) {
-        // The first pass starts from now: what came before is the nightly pass's.
-        await saveSetting(em, CURSOR_KEY, JSON.stringify(next), clock.now());
+        // The first pass starts from now: what came before is the nightly pass's. Several processes
+        // may start at once: the first row stays.
+        const now = clock.now();
+        await runStatement(
+          em,
+          `insert into platform_setting (created_at, updated_at, setting_key, value) values (?, ?, ?, ?) ${
+            dialect === 'mysql'
+              ? 'on duplicate key update `id` = `id`'
+              : 'on conflict (`setting_key`) do nothing'
+          }`,
+          [now, now, CURSOR_KEY, JSON.stringify(next)],
+        );
         return 0;
       }
       if (next.entryId <= cursor.entryId && next.memberId <= cursor.memberId) return 0;
