@@ -1,7 +1,7 @@
-// `npm run e2e`: the journeys in Chromium, the Hindi and the English ones side by side (each
-// language has a server, a database and a test clock of its own, so they never meet), then the
-// journeys that redeploy a remote (@deploy), alone: a remote rebuilt under the other language's
-// journeys would break them. Arguments go to every run (`npm run e2e -- tests/vip.spec.ts`).
+// `npm run e2e`: the journeys in Chromium in two halves side by side (Playwright's shards), each
+// half with servers of its own (their own ports, databases and test clocks, so the halves never
+// meet), then the journeys that redeploy a remote (@deploy), alone: a remote rebuilt under the other
+// half's journeys would break them. Arguments go to every run (`npm run e2e -- tests/vip.spec.ts`).
 import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
@@ -20,17 +20,27 @@ function playwright(extra: string[], env: Record<string, string>): Promise<{ cod
   });
 }
 
+/** The first port of each half's servers (Hindi on it, English on the next). */
+const firstPort = Number(process.env.E2E_PORT ?? 8099);
+const halves = [1, 2];
+
 const started = Date.now();
-const runs = await Promise.all([
-  playwright(['--grep-invert', '@deploy'], { E2E_LANGS: 'hi-in' }),
-  playwright(['--grep-invert', '@deploy'], { E2E_LANGS: 'en-us' }),
-]);
+const runs = await Promise.all(
+  halves.map((half) =>
+    playwright(['--grep-invert', '@deploy', `--shard=${half}/${halves.length}`], {
+      E2E_PORT: String(firstPort + 2 * (half - 1)),
+    }),
+  ),
+);
 for (const [index, run] of runs.entries()) {
-  console.log(`── ${index === 0 ? 'hi-in' : 'en-us'} journeys: ${run.code === 0 ? 'ok' : 'FAILED'}`);
+  console.log(`── journeys, half ${index + 1}: ${run.code === 0 ? 'ok' : 'FAILED'}`);
   console.log(run.output);
 }
 // No test matching is not a failure here: a run of named files may hold no @deploy journey.
-const deploy = await playwright(['--grep', '@deploy', '--pass-with-no-tests'], { E2E_LANGS: 'hi-in' });
+const deploy = await playwright(['--grep', '@deploy', '--pass-with-no-tests'], {
+  E2E_LANGS: 'hi-in',
+  E2E_PORT: String(firstPort),
+});
 console.log(`── @deploy journeys: ${deploy.code === 0 ? 'ok' : 'FAILED'}`);
 console.log(deploy.output);
 console.log(`journeys took ${((Date.now() - started) / 1000).toFixed(0)} s`);
