@@ -264,23 +264,26 @@ export function createVipService({ clock, dialect }: Deps) {
 
     /** A member's level after promoting them, their figures and when they reached it. */
     async standing(em: EntityManager, memberId: number) {
-      await promote(em, [memberId]);
-      const [figures, rows] = await Promise.all([
-        figuresOf(em, [memberId]),
-        queryRows<{ level: unknown; reached_at: unknown }>(
-          em,
-          `select m.vip_level as level, (select max(p.created_at) from vip_promotion p
-             where p.member_id = m.id and p.to_level = m.vip_level) as reached_at
-           from member m where m.id = ?`,
-          [memberId],
-        ),
+      // The figures and rules are read once: they decide the promotion and are what the page shows.
+      const [rules, figures, current] = await Promise.all([
+        levels(em),
+        figuresOf(em, [memberId]).then((all) => all.get(memberId)!),
+        levelOf(em, memberId),
       ]);
-      const row = rows[0];
+      const target = levelFor(figures, rules);
+      if (target > current) await raise(em, [{ id: memberId, level: target }]);
+      const [row] = await queryRows<{ level: unknown; reached_at: unknown }>(
+        em,
+        `select m.vip_level as level, (select max(p.created_at) from vip_promotion p
+           where p.member_id = m.id and p.to_level = m.vip_level) as reached_at
+         from member m where m.id = ?`,
+        [memberId],
+      );
       return {
         level: row ? Number(row.level) : 0,
         reachedAt: row?.reached_at ? new Date(row.reached_at as string | Date) : null,
-        figures: figures.get(memberId)!,
-        levels: await levels(em),
+        figures,
+        levels: rules,
       };
     },
 

@@ -1,9 +1,9 @@
-import { Amount } from '@h5/design-system/Amount';
-import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
+import { DataTable } from '@h5/design-system/DataTable';
 import { Drawer } from '@h5/design-system/Drawer';
 import type { DividendPart, DividendRunView } from '@h5/api/contract/dividend';
 import { useServerTable } from '../hooks/useServerTable.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
+import { dividendPartColumns } from './dividendPartColumns.tsx';
 
 /** A paid run's parts, by member id, 50 a page. */
 export function DividendPayoutsDrawer({ run, onClose }: { run: DividendRunView; onClose: () => void }) {
@@ -12,21 +12,7 @@ export function DividendPayoutsDrawer({ run, onClose }: { run: DividendRunView; 
     filters: { runId: String(run.id) },
     pageSize: 50,
   });
-  const columns: DataTableColumn<DividendPart>[] = [
-    { id: 'memberId', header: t('dividends.columns.member'), cell: (part) => part.memberId, numeric: true },
-    {
-      id: 'weight',
-      header: t('dividends.columns.weight'),
-      cell: (part) => <Amount value={part.weight} currency="INR" />,
-      numeric: true,
-    },
-    {
-      id: 'amount',
-      header: t('dividends.columns.amount'),
-      cell: (part) => <Amount value={part.amount} currency="INR" />,
-      numeric: true,
-    },
-  ];
+  const columns = dividendPartColumns(t);
   return (
     <Drawer
       open

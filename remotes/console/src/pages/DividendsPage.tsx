@@ -4,7 +4,7 @@ import { Amount, formatInr } from '@h5/design-system/Amount';
 import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
 import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
 import { StatCard, StatGrid } from '@h5/design-system/StatCard';
-import type { DividendPart, DividendPreview, DividendRunView } from '@h5/api/contract/dividend';
+import type { DividendPreview, DividendRunView } from '@h5/api/contract/dividend';
 import { operatorAction } from '../api/operatorAction.ts';
 import { confirmWithReason } from '../components/ConfirmWithReason.ts';
 import { ConsolePage } from '../components/ConsolePage.tsx';
@@ -15,6 +15,7 @@ import { useFormValues } from '../hooks/useFormValues.ts';
 import { useServerTable } from '../hooks/useServerTable.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import styles from './DividendsPage.module.css';
+import { dividendPartColumns } from '../components/dividendPartColumns.tsx';
 
 /** Basis points as a percentage with two decimals ("1.25"), in integers. */
 const percent = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
@@ -77,21 +78,7 @@ export function DividendsPage() {
   };
 
   const data = preview.data;
-  const partColumns: DataTableColumn<DividendPart>[] = [
-    { id: 'memberId', header: t('dividends.columns.member'), cell: (part) => part.memberId, numeric: true },
-    {
-      id: 'weight',
-      header: t('dividends.columns.weight'),
-      cell: (part) => <Amount value={part.weight} currency="INR" />,
-      numeric: true,
-    },
-    {
-      id: 'amount',
-      header: t('dividends.columns.amount'),
-      cell: (part) => <Amount value={part.amount} currency="INR" />,
-      numeric: true,
-    },
-  ];
+  const partColumns = dividendPartColumns(t);
   const runColumns: DataTableColumn<DividendRunView>[] = [
     { id: 'week', header: t('dividends.columns.week'), cell: (run) => run.week },
     {
