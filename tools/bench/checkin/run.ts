@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/core';
-import { createConnection } from 'mysql2/promise';
 import { migrateToLatest, seed } from '../../../api/src/db/migrate.ts';
 import { ormOptions } from '../../../api/src/db/orm.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
 import { startServer } from '../server.ts';
+import { freshBenchDatabase } from '../benchDatabase.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,16 +24,7 @@ const WARM_UP = 3_000;
 const BUDGET_RATE = 1500;
 const BUDGET_P99_MS = 50;
 
-const serverUrl = new URL(process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
-const database = process.env.BENCH_DATABASE || 'checkin_bench';
-if (!/^\w+$/.test(database)) throw new Error('BENCH_DATABASE must be a plain name');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${database}`;
-
-const admin = await createConnection({ uri: serverUrl.toString() });
-await admin.query(`drop database if exists \`${database}\``);
-await admin.query(`create database \`${database}\``);
-await admin.end();
+const { benchUrl, database } = await freshBenchDatabase('checkin_bench');
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'checkin-bench-'));
 const orm = await MikroORM.init(ormOptions({ databaseUrl: benchUrl.toString(), dataDir: dataDir() }));

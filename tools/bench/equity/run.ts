@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/core';
-import { createConnection } from 'mysql2/promise';
 import { migrateToLatest, seed } from '../../../api/src/db/migrate.ts';
 import { ormOptions } from '../../../api/src/db/orm.ts';
 import { hashPassword } from '../../../api/src/modules/account/password.ts';
@@ -25,6 +24,7 @@ import { createLedgerService } from '../../../api/src/modules/ledger/ledger.serv
 import { keyedHash } from '../../../api/src/platform/crypto.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
 import { startServer } from '../server.ts';
+import { freshBenchDatabase } from '../benchDatabase.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,16 +36,7 @@ const PAY = '135790';
 const APP_SECRET = 'equity-bench-app-secret-0123456789abcdef';
 const BALANCE = 10_000_000_00n; // ₹1 crore each: no purchase fails for money
 
-const serverUrl = new URL(process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
-const database = process.env.BENCH_DATABASE || 'equity_bench';
-if (!/^\w+$/.test(database)) throw new Error('BENCH_DATABASE must be a plain name');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${database}`;
-
-const admin = await createConnection({ uri: serverUrl.toString() });
-await admin.query(`drop database if exists \`${database}\``);
-await admin.query(`create database \`${database}\``);
-await admin.end();
+const { benchUrl, database } = await freshBenchDatabase('equity_bench');
 
 // The database as `npm run db:migrate` leaves it: migrated, demo content and demo funds seeded.
 const orm = await MikroORM.init(

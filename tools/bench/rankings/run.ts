@@ -15,6 +15,7 @@ import { migrateToLatest } from '../../../api/src/db/migrate.ts';
 import { ormOptions } from '../../../api/src/db/orm.ts';
 import { createRankingService } from '../../../api/src/modules/ranking/ranking.service.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
+import { freshBenchDatabase } from '../benchDatabase.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 200_000);
@@ -22,16 +23,7 @@ const READS = 1000;
 const PASS_BUDGET_S = 60;
 const READ_BUDGET_MS = 5;
 
-const serverUrl = new URL(process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
-const database = process.env.BENCH_DATABASE || 'rankings_bench';
-if (!/^\w+$/.test(database)) throw new Error('BENCH_DATABASE must be a plain name');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${database}`;
-
-const admin = await createConnection({ uri: serverUrl.toString() });
-await admin.query(`drop database if exists \`${database}\``);
-await admin.query(`create database \`${database}\``);
-await admin.end();
+const { serverUrl, benchUrl, database } = await freshBenchDatabase('rankings_bench');
 
 const orm = await MikroORM.init({
   ...ormOptions({

@@ -9,7 +9,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { createConnection } from 'mysql2/promise';
 import { migrateToLatest } from '../../../api/src/db/migrate.ts';
 import { ormOptions } from '../../../api/src/db/orm.ts';
 import { createFundSettler } from '../../../api/src/modules/fund/fund-settlement.service.ts';
@@ -17,6 +16,7 @@ import { splitDaily } from '../../../api/src/modules/fund/fund-split.ts';
 import { auditLedger, describeAudit } from '../../../api/src/modules/ledger/ledger-audit.ts';
 import { formatAmount } from '../../../api/src/modules/ledger/money.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
+import { freshBenchDatabase } from '../benchDatabase.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 250_000);
@@ -31,16 +31,7 @@ const PRINCIPAL = 1_000_000n; // ₹10,000
 const RATE_BPS = 300; // 3 % a month
 const CYCLE = 30;
 
-const serverUrl = new URL(process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
-const database = process.env.BENCH_DATABASE || 'settlement_bench';
-if (!/^\w+$/.test(database)) throw new Error('BENCH_DATABASE must be a plain name');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${database}`;
-
-const admin = await createConnection({ uri: serverUrl.toString() });
-await admin.query(`drop database if exists \`${database}\``);
-await admin.query(`create database \`${database}\``);
-await admin.end();
+const { benchUrl, database } = await freshBenchDatabase('settlement_bench');
 
 const orm = await MikroORM.init({
   ...ormOptions({

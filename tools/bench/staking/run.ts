@@ -9,7 +9,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { createConnection } from 'mysql2/promise';
 import { migrateToLatest } from '../../../api/src/db/migrate.ts';
 import { ormOptions } from '../../../api/src/db/orm.ts';
 import { auditLedger, describeAudit } from '../../../api/src/modules/ledger/ledger-audit.ts';
@@ -17,6 +16,7 @@ import { formatAmount } from '../../../api/src/modules/ledger/money.ts';
 import { dailyIncomeOf } from '../../../api/src/modules/staking/staking-plan.service.ts';
 import { createStakingSettler } from '../../../api/src/modules/staking/staking-settlement.service.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
+import { freshBenchDatabase } from '../benchDatabase.ts';
 
 const STAKES = Number(process.env.BENCH_STAKES ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 250_000);
@@ -26,16 +26,7 @@ const PRINCIPAL = 1_000_000n; // ₹10,000
 const RATE_BPS = 1200; // 12 % a year
 const TERM = 30;
 
-const serverUrl = new URL(process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
-const database = process.env.BENCH_DATABASE || 'staking_bench';
-if (!/^\w+$/.test(database)) throw new Error('BENCH_DATABASE must be a plain name');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${database}`;
-
-const admin = await createConnection({ uri: serverUrl.toString() });
-await admin.query(`drop database if exists \`${database}\``);
-await admin.query(`create database \`${database}\``);
-await admin.end();
+const { benchUrl, database } = await freshBenchDatabase('staking_bench');
 
 const orm = await MikroORM.init({
   ...ormOptions({ databaseUrl: benchUrl.toString(), dataDir: mkdtempSync(join(tmpdir(), 'staking-bench-')) }),

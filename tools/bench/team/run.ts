@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/core';
-import { createConnection } from 'mysql2/promise';
 import { migrateToLatest, seed } from '../../../api/src/db/migrate.ts';
 import { ormOptions } from '../../../api/src/db/orm.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
 import { startServer } from '../server.ts';
+import { freshBenchDatabase } from '../benchDatabase.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -21,16 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const LEVEL_1 = 1_000;
 const BUDGET_MS = 100;
 
-const serverUrl = new URL(process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/test');
-const database = process.env.BENCH_DATABASE || 'team_bench';
-if (!/^\w+$/.test(database)) throw new Error('BENCH_DATABASE must be a plain name');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${database}`;
-
-const admin = await createConnection({ uri: serverUrl.toString() });
-await admin.query(`drop database if exists \`${database}\``);
-await admin.query(`create database \`${database}\``);
-await admin.end();
+const { benchUrl, database } = await freshBenchDatabase('team_bench');
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'team-bench-'));
 const orm = await MikroORM.init(ormOptions({ databaseUrl: benchUrl.toString(), dataDir: dataDir() }));
