@@ -1,5 +1,5 @@
 // Check-ins over HTTP on MariaDB/MySQL: starts the API (as `npm start` does) on a database of its
-// own (BENCH_DATABASE, default `checkin_bench`) with BENCH_MEMBERS (60,000) members, each signed in
+// own (BENCH_DATABASE, default `checkin_bench`) with BENCH_MEMBERS (150,000) members, each signed in
 // (sessions written straight to the database), then BENCH_CLIENTS (100) concurrent connections
 // check in (POST /api/Checkin/sign) for BENCH_SECONDS (10 s), each request a member who has not
 // checked in today. Prints check-ins/s, p50/p99 latency and errors, and checks that every check-in
@@ -18,7 +18,7 @@ import { freshBenchDatabase } from '../benchDatabase.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 60_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 150_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8198);
 const WARM_UP = 3_000;
 const BUDGET_RATE = 1500;
