@@ -22,6 +22,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   funds: lazy(() => import('./pages/FundsPage.tsx').then((m) => ({ default: m.FundsPage }))),
   equity: lazy(() => import('./pages/EquityPage.tsx').then((m) => ({ default: m.EquityPage }))),
   staking: lazy(() => import('./pages/StakingPage.tsx').then((m) => ({ default: m.StakingPage }))),
+  swap: lazy(() => import('./pages/SwapPage.tsx').then((m) => ({ default: m.SwapPage }))),
   checkin: lazy(() => import('./pages/CheckInPage.tsx').then((m) => ({ default: m.CheckInPage }))),
   challenges: lazy(() => import('./pages/ChallengesPage.tsx').then((m) => ({ default: m.ChallengesPage }))),
   vip: lazy(() => import('./pages/VipPage.tsx').then((m) => ({ default: m.VipPage }))),

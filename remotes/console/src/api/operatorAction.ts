@@ -6,12 +6,13 @@ import { consoleApi } from './consoleApi.ts';
  * Sends an operator's change (`/Admin/…`) and tells the outcome: the server's message on a refusal
  * (shown by the client), `done` on success. Calls that move money or decide a withdrawal go with an
  * `Idempotency-Key` made for this confirmation, so a retried click never does it twice. Resolves the
- * answer, or null when refused.
+ * answer, or null when refused; `onRefused` gets the server's message too, for a page that keeps it
+ * beside the form once the toast has gone.
  */
 export async function operatorAction<T>(
   path: string,
   body: Record<string, unknown>,
-  options: { done: string; idempotent?: boolean },
+  options: { done: string; idempotent?: boolean; onRefused?: (message: string) => void },
 ): Promise<T | null> {
   try {
     const answer = await consoleApi.post<T>(
@@ -22,7 +23,10 @@ export async function operatorAction<T>(
     toast.success(options.done);
     return answer;
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (error instanceof ApiError) {
+      options.onRefused?.(error.message);
+      return null;
+    }
     throw error;
   }
 }

@@ -37,6 +37,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   funds: FundIcon,
   equity: RankingIcon,
   staking: GuaranteeIcon,
+  swap: ConvertIcon,
   checkin: CheckInIcon,
   challenges: ChallengeIcon,
   vip: RankingIcon,

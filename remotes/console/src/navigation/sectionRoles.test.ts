@@ -14,6 +14,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   funds: 'finance',
   equity: 'read',
   staking: 'read',
+  swap: 'finance',
   checkin: 'finance',
   challenges: 'finance',
   vip: 'finance',

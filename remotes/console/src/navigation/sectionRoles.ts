@@ -9,6 +9,7 @@ export type SectionKey =
   | 'funds'
   | 'equity'
   | 'staking'
+  | 'swap'
   | 'checkin'
   | 'challenges'
   | 'vip'
@@ -41,6 +42,8 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   // Every operator reads the products; only finance (and admin) change them, on the page itself.
   { key: 'equity', path: 'equity', roles: EVERY_ROLE },
   { key: 'staking', path: 'staking', roles: EVERY_ROLE },
+  // The swap pool's reserves, fee, seeding and pause: money, so finance.
+  { key: 'swap', path: 'swap', roles: ['finance'] },
   { key: 'checkin', path: 'checkin', roles: ['finance'] },
   { key: 'challenges', path: 'challenges', roles: ['finance'] },
   { key: 'vip', path: 'vip', roles: ['finance'] },

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { formatInr, formatUsdt } from '@h5/design-system/Amount';
+import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
+import type { AdminSwapChange, AdminSwapPool } from '@h5/api/contract/swap';
+import { operatorAction } from '../api/operatorAction.ts';
+import { useFormValues } from '../hooks/useFormValues.ts';
+import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
+import { formatPrice, seedPrice, seedTakes } from '../utils/poolRatio.ts';
+import { confirmWithReason } from './ConfirmWithReason.ts';
+import styles from './SwapPanel.module.css';
+
+/**
+ * Seeds the pool with INR and USDT from the treasury (ADR 0032). The first seed sets the price; a
+ * later one adds at the pool's ratio, so the page works out, as the amounts are typed, what the
+ * pool will take and says the rest stays in the treasury. Sent once per confirmation
+ * (`Idempotency-Key`); a refusal stays in the form's action bar.
+ */
+export function SwapSeedForm({ pool, onChanged }: { pool: AdminSwapPool; onChanged: () => void }) {
+  const { t } = useConsoleTranslation();
+  const form = useFormValues({ inr: '', usdt: '' });
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { inr, usdt } = form.values;
+  const price = pool.seeded ? null : seedPrice(inr, usdt);
+  const takes = pool.seeded ? seedTakes(inr, usdt, { inr: pool.reserveInr, usdt: pool.reserveUsdt }) : null;
+
+  const preview = price
+    ? t('swap.seedFirstPreview', { price: formatPrice(price) })
+    : takes
+      ? t('swap.seedPreview', { inr: formatInr(takes.inr), usdt: formatUsdt(takes.usdt) })
+      : null;
+
+  const submit = async () => {
+    setRefusal('');
+    const amounts = { inr: formatInr(inr.trim()), usdt: formatUsdt(usdt.trim()) };
+    const reason = await confirmWithReason({
+      title: t('swap.seedConfirmTitle'),
+      message:
+        pool.seeded && takes
+          ? t('swap.seedConfirmLater', {
+              ...amounts,
+              takesInr: formatInr(takes.inr),
+              takesUsdt: formatUsdt(takes.usdt),
+            })
+          : price
+            ? t('swap.seedConfirmFirst', { ...amounts, price: formatPrice(price) })
+            : t('swap.seedConfirmPlain', amounts),
+      confirmLabel: t('swap.seedConfirm'),
+    });
+    if (reason === null) return;
+    setBusy(true);
+    const done = await operatorAction<AdminSwapChange>(
+      '/Admin/swap/seed',
+      { inr: inr.trim(), usdt: usdt.trim(), reason },
+      { done: t('swap.seeded'), idempotent: true, onRefused: setRefusal },
+    );
+    setBusy(false);
+    if (done) {
+      form.reset();
+      onChanged();
+    }
+  };
+
+  return (
+    <FormLayout
+      onSubmit={() => void submit()}
+      submitLabel={t('swap.seedConfirm')}
+      submitting={busy}
+      status={refusal ? <span className={styles.refused}>{refusal}</span> : preview}
+    >
+      <FormSection
+        title={t('swap.seed')}
+        description={t(pool.seeded ? 'swap.seedHelpLater' : 'swap.seedHelpFirst')}
+      >
+        <FormRow label={t('swap.seedInr')} required help={t('swap.seedInrHelp')}>
+          {(control) => <input {...control} {...form.field('inr')} inputMode="decimal" />}
+        </FormRow>
+        <FormRow label={t('swap.seedUsdt')} required help={t('swap.seedUsdtHelp')}>
+          {(control) => <input {...control} {...form.field('usdt')} inputMode="decimal" />}
+        </FormRow>
+      </FormSection>
+    </FormLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { ErrorState } from '@h5/design-system';
+import { Banner } from '@h5/design-system/Banner';
+import type { AdminSwapPool } from '@h5/api/contract/swap';
+import { ConsolePage } from '../components/ConsolePage.tsx';
+import { SwapFeeForm } from '../components/SwapFeeForm.tsx';
+import { SwapFigures } from '../components/SwapFigures.tsx';
+import { SwapOpenSwitch } from '../components/SwapOpenSwitch.tsx';
+import { SwapSeedForm } from '../components/SwapSeedForm.tsx';
+import { SwapVolume } from '../components/SwapVolume.tsx';
+import { useConsoleData } from '../hooks/useConsoleData.ts';
+import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
+import styles from './SwapPage.module.css';
+
+/**
+ * `#/console/swap` (finance): the INR/USDT swap pool (ADR 0032): its price, reserves, fee and shares,
+ * the volume of the last 24 hours and 7 days, and finance's changes, each with a reason: pausing and
+ * resuming swaps, the fee, and seeding from the treasury.
+ */
+export function SwapPage() {
+  const { t } = useConsoleTranslation();
+  const current = useConsoleData<AdminSwapPool>('/Admin/swap');
+  // While a change reloads the pool, the figures stay as they were rather than blinking.
+  const pool = current.data ?? current.latest;
+
+  return (
+    <ConsolePage title={t('nav.swap')} description={t('swap.description')}>
+      {current.error && !pool ? (
+        <ErrorState
+          title={t('swap.loadFailed')}
+          description={current.error instanceof Error ? current.error.message : undefined}
+          onRetry={current.reload}
+        />
+      ) : (
+        <>
+          {pool && !pool.seeded && (
+            <Banner tone="info" role="status">
+              {t('swap.notSeeded')}
+            </Banner>
+          )}
+          {pool?.paused && (
+            <Banner tone="warning" role="status">
+              {t('swap.pausedBanner')}
+            </Banner>
+          )}
+          <SwapFigures pool={pool} />
+          {pool && <SwapOpenSwitch pool={pool} onChanged={current.reload} />}
+          <section className={styles.section} aria-labelledby="swap-volume">
+            <h2 id="swap-volume" className={styles.heading}>
+              {t('swap.volume')}
+            </h2>
+            <SwapVolume pool={pool} />
+          </section>
+          {pool && <SwapFeeForm pool={pool} onChanged={current.reload} />}
+          {pool && <SwapSeedForm pool={pool} onChanged={current.reload} />}
+        </>
+      )}
+    </ConsolePage>
+  );
+}
