@@ -46,7 +46,15 @@ export async function throttleEverything(port: number, throttling: Throttling) {
   const send = (method: string, params: object = {}, sessionId?: string) =>
     new Promise<Message>((resolve) => {
       const id = nextId++;
-      pending.set(id, resolve);
+      // A target that closes before it answers never answers: give up on it rather than wait for ever.
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        resolve({ id });
+      }, 15_000);
+      pending.set(id, (message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
       socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     });
   const bytesPerSecond = (throttling.kbps * 1000) / 8;
