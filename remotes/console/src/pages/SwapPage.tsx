@@ -3,18 +3,17 @@ import { Banner } from '@h5/design-system/Banner';
 import type { AdminSwapPool } from '@h5/api/contract/swap';
 import { ConsolePage } from '../components/ConsolePage.tsx';
 import { SwapFeeForm } from '../components/SwapFeeForm.tsx';
-import { SwapFigures } from '../components/SwapFigures.tsx';
+import { SwapPoolFigures, SwapShareFigures, SwapVolumeFigures } from '../components/SwapFigures.tsx';
 import { SwapOpenSwitch } from '../components/SwapOpenSwitch.tsx';
 import { SwapSeedForm } from '../components/SwapSeedForm.tsx';
-import { SwapVolume } from '../components/SwapVolume.tsx';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import styles from './SwapPage.module.css';
 
 /**
- * `#/console/swap` (finance): the INR/USDT swap pool (ADR 0032): its price, reserves, fee and shares,
- * the volume of the last 24 hours and 7 days, and finance's changes, each with a reason: pausing and
- * resuming swaps, the fee, and seeding from the treasury.
+ * `#/console/swap` (finance): the INR/USDT swap pool (ADR 0032): its price, reserves and fee, the
+ * volume of the last 24 hours and 7 days, its liquidity shares, and finance's changes, each with a
+ * reason: pausing and resuming swaps, the fee, and seeding from the treasury.
  */
 export function SwapPage() {
   const { t } = useConsoleTranslation();
@@ -32,24 +31,24 @@ export function SwapPage() {
         />
       ) : (
         <>
-          {pool && !pool.seeded && (
-            <Banner tone="info" role="status">
-              {t('swap.notSeeded')}
-            </Banner>
+          {pool && (!pool.seeded || pool.paused) && (
+            <div className={styles.notices}>
+              {!pool.seeded && (
+                <Banner tone="info" role="status">
+                  {t('swap.notSeeded')}
+                </Banner>
+              )}
+              {pool.paused && (
+                <Banner tone="warning" role="status">
+                  {t('swap.pausedBanner')}
+                </Banner>
+              )}
+            </div>
           )}
-          {pool?.paused && (
-            <Banner tone="warning" role="status">
-              {t('swap.pausedBanner')}
-            </Banner>
-          )}
-          <SwapFigures pool={pool} />
+          <SwapPoolFigures pool={pool} />
           {pool && <SwapOpenSwitch pool={pool} onChanged={current.reload} />}
-          <section className={styles.section} aria-labelledby="swap-volume">
-            <h2 id="swap-volume" className={styles.heading}>
-              {t('swap.volume')}
-            </h2>
-            <SwapVolume pool={pool} />
-          </section>
+          <SwapVolumeFigures pool={pool} />
+          <SwapShareFigures pool={pool} />
           {pool && <SwapFeeForm pool={pool} onChanged={current.reload} />}
           {pool && <SwapSeedForm pool={pool} onChanged={current.reload} />}
         </>

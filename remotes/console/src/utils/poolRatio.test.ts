@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatPrice, parsePositive, seedPrice, seedTakes } from './poolRatio.ts';
+import { formatPrice, parsePositive, roundShares, seedPrice, seedTakes } from './poolRatio.ts';
 
 test('only positive amounts within their decimals are read', () => {
   assert.equal(parsePositive('12.5', 2), 1250n);
@@ -37,4 +37,10 @@ test('prices read grouped the Indian way with 2 to 6 decimals', () => {
   assert.equal(formatPrice('83.000000'), '83.00');
   assert.equal(formatPrice('83.456700'), '83.4567');
   assert.equal(formatPrice('123456.123456'), '1,23,456.123456');
+});
+
+test('shares are floored to 2 decimals for a figure, unless below one', () => {
+  assert.equal(roundShares('911043.357311'), '911043.35');
+  assert.equal(roundShares('12.000000'), '12.00');
+  assert.equal(roundShares('0.001000'), '0.001000');
 });

@@ -53,3 +53,9 @@ export function formatPrice(value: string): string {
   const kept = fraction.replace(/0+$/, '').padEnd(2, '0');
   return `${grouped}.${kept}`;
 }
+
+/** Shares ("911043.357311") floored to 2 decimals when there is at least one, for a figure read at a glance. */
+export function roundShares(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return /^0*$/.test(whole) ? value : `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
