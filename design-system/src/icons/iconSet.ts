@@ -103,6 +103,11 @@ export const ICON_SET = {
   DepositIcon: { glyph: 'banknote-arrow-down', root: true, group: 'Money', use: 'Deposit: money coming in.' },
   WithdrawIcon: { glyph: 'banknote-arrow-up', group: 'Money', use: 'Withdrawal: money going out.' },
   ConvertIcon: { glyph: 'arrow-left-right', group: 'Money', use: 'Conversion between two currencies.' },
+  SwapIcon: {
+    glyph: 'arrow-down-up',
+    group: 'Money',
+    use: 'The swap market: one asset for another at the pool price; turns a swap around.',
+  },
   StatementIcon: {
     glyph: 'receipt-text',
     group: 'Money',

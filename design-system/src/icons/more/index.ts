@@ -28,6 +28,7 @@ export { SortAscendingIcon } from '../SortAscendingIcon.tsx';
 export { SortDescendingIcon } from '../SortDescendingIcon.tsx';
 export { WithdrawIcon } from '../WithdrawIcon.tsx';
 export { ConvertIcon } from '../ConvertIcon.tsx';
+export { SwapIcon } from '../SwapIcon.tsx';
 export { StatementIcon } from '../StatementIcon.tsx';
 export { GuaranteeIcon } from '../GuaranteeIcon.tsx';
 export { ReserveIcon } from '../ReserveIcon.tsx';

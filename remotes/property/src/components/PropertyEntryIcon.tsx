@@ -8,6 +8,7 @@ import {
   ReserveIcon,
   SecurityIcon,
   StatementIcon,
+  SwapIcon,
   WithdrawIcon,
 } from '@h5/design-system/Icons';
 import type { PropertyEntryName } from '../utils/propertyEntries.ts';
@@ -23,6 +24,7 @@ const ICONS: Record<PropertyEntryName, ComponentType<IconProps>> = {
   moneyDetail: StatementIcon,
   under: GuaranteeIcon,
   conversion: ConvertIcon,
+  swap: SwapIcon,
   withdrawal: WithdrawIcon,
   deposit: DepositIcon,
   address: AddressIcon,

@@ -9,12 +9,13 @@ export type PropertyEntryName =
   | 'moneyDetail'
   | 'under'
   | 'conversion'
+  | 'swap'
   | 'withdrawal'
   | 'deposit'
   | 'address'
   | 'reserve';
 
-/** One tile of the property tab, leading to a page of the wallet. */
+/** One tile of the property tab, leading to a page of the wallet (or of the swap market beside it). */
 export type PropertyEntry = { key: PropertyEntryName; url: string };
 
 /** The property tab's entries, in display order. */
@@ -28,6 +29,7 @@ export const propertyEntries: readonly PropertyEntry[] = [
   { key: 'moneyDetail', url: 'pages/property/moneydetail' },
   { key: 'under', url: 'pages/property/under' },
   { key: 'conversion', url: 'pages/property/conversion' },
+  { key: 'swap', url: 'pages/swap/swap' },
   { key: 'withdrawal', url: 'pages/property/withdrawal' },
   { key: 'deposit', url: 'pages/user/upcoin' },
   { key: 'address', url: 'pages/user/address' },

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@h5/design-system';
+import { Field, Fieldset } from '@h5/design-system/Field';
+import { PasswordSheet } from '@h5/design-system/PasswordSheet';
+import { QuoteBreakdown } from '@h5/design-system/QuoteBreakdown';
+import { failureDescription } from '@h5/platform/helpers';
+import type { WalletSummary } from '@h5/api/contract/ledger';
+import type { LiquidityAnswer, SwapAsset } from '@h5/api/contract/swap';
+import { addLiquidity } from '../api/swap.ts';
+import { useConfirmedMove } from '../hooks/useConfirmedMove.ts';
+import { useLiquidityQuote } from '../hooks/useLiquidityQuote.ts';
+import { ASSET_DECIMALS } from '../utils/assets.ts';
+import { formatAsset } from '../utils/formatAsset.ts';
+import { parseAmount, sanitizeAmountTyping, type AmountCheck } from '../utils/parseAmount.ts';
+import { excess } from '../utils/shares.ts';
+import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
+import styles from './swap.module.css';
+
+type Props = { summary: WalletSummary; onDone: (answer: LiquidityAnswer) => void };
+type Errors = Partial<Record<SwapAsset, string>>;
+
+/**
+ * Adding liquidity: rupees and USDT, the pool's answer of what it would take at its ratio (the rest
+ * stays with the member) and the shares it would give, then the payment password.
+ */
+export function AddLiquidityForm({ summary, onDone }: Props) {
+  const { t } = useTranslation('swap');
+  const [typed, setTyped] = useState<Record<SwapAsset, string>>({ INR: '', USDT: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const move = useConfirmedMove<LiquidityAnswer>((answer) => {
+    setTyped({ INR: '', USDT: '' });
+    onDone(answer);
+  });
+  const available: Record<SwapAsset, string> = { INR: summary.balance, USDT: summary.usdt };
+  const check = (asset: SwapAsset, limit = false) =>
+    parseAmount(typed[asset], ASSET_DECIMALS[asset], limit ? available[asset] : undefined);
+  const inr = check('INR');
+  const usdt = check('USDT');
+  const quote = useLiquidityQuote(inr.ok && usdt.ok ? { inr: inr.amount, usdt: usdt.amount } : null);
+  const shown = inr.ok && usdt.ok ? quote.data : null;
+
+  const message = (asset: SwapAsset, result: AmountCheck) =>
+    result.ok
+      ? undefined
+      : t(`amount.errors.${result.error}`, {
+          amount: formatAsset(asset, available[asset]),
+          asset,
+          decimals: ASSET_DECIMALS[asset],
+        });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checks = { INR: check('INR', true), USDT: check('USDT', true) };
+    setErrors({ INR: message('INR', checks.INR), USDT: message('USDT', checks.USDT) });
+    if (checks.INR.ok && checks.USDT.ok && shown && !quote.loading) move.ask();
+  };
+
+  const confirm = (password: string) => {
+    if (!inr.ok || !usdt.ok) return;
+    const request = { inr: inr.amount, usdt: usdt.amount };
+    void move.confirm(`add:${request.inr}:${request.usdt}:${password}`, (key) =>
+      addLiquidity({ ...request, paymentPassword: password }, key),
+    );
+  };
+
+  const field = (asset: SwapAsset) => (
+    <>
+      <Field
+        label={t(asset === 'INR' ? 'mobility.inrAmount' : 'mobility.usdtAmount')}
+        name={asset.toLowerCase()}
+        inputMode="decimal"
+        autoComplete="off"
+        value={typed[asset]}
+        onChange={(event) => {
+          setTyped((current) => ({ ...current, [asset]: sanitizeAmountTyping(event.target.value) }));
+          setErrors((current) => ({ ...current, [asset]: undefined }));
+          move.clearRefusal();
+        }}
+        onBlur={() =>
+          typed[asset] !== '' &&
+          setErrors((current) => ({ ...current, [asset]: message(asset, check(asset, true)) }))
+        }
+        error={errors[asset]}
+      />
+      <p className={styles.hint}>{t('swap.balance', { amount: formatAsset(asset, available[asset]) })}</p>
+    </>
+  );
+
+  const lines = shown
+    ? [
+        {
+          key: 'inr',
+          label: t('mobility.takenInr'),
+          value: formatAsset('INR', shown.inr),
+          testId: 'add-inr',
+        },
+        {
+          key: 'usdt',
+          label: t('mobility.takenUsdt'),
+          value: formatAsset('USDT', shown.usdt),
+          testId: 'add-usdt',
+        },
+        {
+          key: 'keptInr',
+          label: t('mobility.keptInr'),
+          value: formatAsset('INR', excess(typed.INR, shown.inr, ASSET_DECIMALS.INR)),
+        },
+        {
+          key: 'keptUsdt',
+          label: t('mobility.keptUsdt'),
+          value: formatAsset('USDT', excess(typed.USDT, shown.usdt, ASSET_DECIMALS.USDT)),
+        },
+        {
+          key: 'shares',
+          label: t('mobility.sharesReceived'),
+          value: shown.shares,
+          total: true,
+          testId: 'add-shares',
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      {move.remedy.missing && <SecurityRemedyBanner code={move.remedy.missing} />}
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="add-liquidity">
+        <Fieldset>
+          {field('INR')}
+          {field('USDT')}
+          <QuoteBreakdown
+            title={t('mobility.addQuote')}
+            data-testid="add-quote"
+            loading={inr.ok && usdt.ok && quote.loading}
+            placeholder={t('mobility.addPlaceholder')}
+            error={
+              inr.ok && usdt.ok && !quote.loading && quote.error
+                ? (failureDescription(quote.error) ?? t('mobility.quoteFailed'))
+                : undefined
+            }
+            note={t('mobility.addNote')}
+            lines={lines}
+          />
+          {move.refusal && !move.open && (
+            <p className={styles.refusal} role="alert">
+              {move.refusal}
+            </p>
+          )}
+          <Button type="submit" block>
+            {t('mobility.addSubmit')}
+          </Button>
+        </Fieldset>
+      </form>
+      <PasswordSheet
+        open={move.open}
+        onOpenChange={move.setOpen}
+        title={t('mobility.addTitle')}
+        confirmText={t('mobility.addSubmit')}
+        sending={move.sending}
+        error={move.refusal}
+        onConfirm={confirm}
+      >
+        {shown && (
+          <dl className={styles.rows} data-testid="add-confirm">
+            <dt>{t('mobility.takenInr')}</dt>
+            <dd>{formatAsset('INR', shown.inr)}</dd>
+            <dt>{t('mobility.takenUsdt')}</dt>
+            <dd>{formatAsset('USDT', shown.usdt)}</dd>
+            <dt>{t('mobility.sharesReceived')}</dt>
+            <dd>{shown.shares}</dd>
+          </dl>
+        )}
+      </PasswordSheet>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { Tabs } from '@h5/design-system/Tabs';
+import type { WalletSummary } from '@h5/api/contract/ledger';
+import type { LiquidityAnswer, LiquidityPosition } from '@h5/api/contract/swap';
+import { AddLiquidityForm } from './AddLiquidityForm.tsx';
+import { RemoveLiquidityForm } from './RemoveLiquidityForm.tsx';
+
+type Props = {
+  position: LiquidityPosition;
+  summary: WalletSummary;
+  /** A move went through: the page shows the new position and balances. */
+  onMoved: (answer: LiquidityAnswer) => void;
+};
+
+/** Adding or removing liquidity, one tab each. */
+export function LiquidityPanel({ position, summary, onMoved }: Props) {
+  const { t } = useTranslation('swap');
+  const [tab, setTab] = useState<'add' | 'remove'>('add');
+  const done = (key: 'mobility.added' | 'mobility.removed') => (answer: LiquidityAnswer) => {
+    toast.success(t(key));
+    onMoved(answer);
+  };
+  return (
+    <Card as="section" aria-label={t('mobility.tabs')}>
+      <Tabs
+        label={t('mobility.tabs')}
+        items={[
+          { key: 'add', label: t('mobility.add') },
+          { key: 'remove', label: t('mobility.remove') },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'remove' ? 'remove' : 'add')}
+      />
+      {tab === 'add' ? (
+        <AddLiquidityForm summary={summary} onDone={done('mobility.added')} />
+      ) : (
+        <RemoveLiquidityForm position={position} onDone={done('mobility.removed')} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@h5/design-system';
+import { Field, Fieldset } from '@h5/design-system/Field';
+import { PasswordSheet } from '@h5/design-system/PasswordSheet';
+import { QuoteBreakdown } from '@h5/design-system/QuoteBreakdown';
+import { ChoiceChips } from '@h5/design-system/ChoiceChips';
+import type { LiquidityAnswer, LiquidityPosition } from '@h5/api/contract/swap';
+import { removeLiquidity } from '../api/swap.ts';
+import { useConfirmedMove } from '../hooks/useConfirmedMove.ts';
+import { SHARE_DECIMALS } from '../utils/assets.ts';
+import { formatAsset } from '../utils/formatAsset.ts';
+import { parseAmount, sanitizeAmountTyping } from '../utils/parseAmount.ts';
+import {
+  estimateRemoval,
+  isPositive,
+  REMOVE_PERCENTS,
+  sharesForPercent,
+  type RemovePercent,
+} from '../utils/shares.ts';
+import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
+import styles from './swap.module.css';
+
+type Props = { position: LiquidityPosition; onDone: (answer: LiquidityAnswer) => void };
+type Part = RemovePercent | 'shares';
+
+/**
+ * Removing liquidity: a quarter, half, three quarters or all of the shares, or a number of them;
+ * what they would pay out now (estimated from the position; the pool pays at its reserves when
+ * confirmed), then the payment password.
+ */
+export function RemoveLiquidityForm({ position, onDone }: Props) {
+  const { t } = useTranslation('swap');
+  const [part, setPart] = useState<Part>('100');
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+  const move = useConfirmedMove<LiquidityAnswer>((answer) => {
+    setTyped('');
+    onDone(answer);
+  });
+  const held = isPositive(position.shares, SHARE_DECIMALS);
+  const byShares = part === 'shares';
+  const typedShares = parseAmount(typed, SHARE_DECIMALS, position.shares);
+  const shares = byShares
+    ? typedShares.ok
+      ? typedShares.amount
+      : null
+    : sharesForPercent(position.shares, part);
+  const estimate =
+    shares !== null && isPositive(shares, SHARE_DECIMALS) ? estimateRemoval(position, shares) : null;
+
+  const sharesError = () => {
+    if (!byShares || typedShares.ok) return undefined;
+    return typedShares.error === 'exceedsAvailable'
+      ? t('mobility.sharesTooMany', { shares: position.shares })
+      : t('mobility.sharesInvalid');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = sharesError();
+    setError(problem);
+    if (!problem && estimate) move.ask();
+  };
+
+  const confirm = (password: string) => {
+    if (shares === null) return;
+    void move.confirm(`remove:${shares}:${password}`, (key) =>
+      removeLiquidity({ shares, paymentPassword: password }, key),
+    );
+  };
+
+  if (!held)
+    return (
+      <p className={styles.empty} data-testid="remove-nothing">
+        {t('mobility.nothingToRemove')}
+      </p>
+    );
+
+  const lines = estimate
+    ? [
+        { key: 'shares', label: t('mobility.shares'), value: shares, testId: 'remove-shares' },
+        {
+          key: 'inr',
+          label: t('mobility.receiveInr'),
+          value: formatAsset('INR', estimate.inr),
+          testId: 'remove-inr',
+        },
+        {
+          key: 'usdt',
+          label: t('mobility.receiveUsdt'),
+          value: formatAsset('USDT', estimate.usdt),
+          testId: 'remove-usdt',
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      {move.remedy.missing && <SecurityRemedyBanner code={move.remedy.missing} />}
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="remove-liquidity">
+        <Fieldset>
+          <ChoiceChips
+            label={t('mobility.removeBy')}
+            value={part}
+            onChange={(value) => {
+              setPart(value as Part);
+              setError(undefined);
+              move.clearRefusal();
+            }}
+            options={[
+              ...REMOVE_PERCENTS.map((percent) => ({
+                value: percent,
+                label: t('mobility.percent', { percent }),
+              })),
+              { value: 'shares', label: t('mobility.byShares') },
+            ]}
+          />
+          {byShares && (
+            <Field
+              label={t('mobility.sharesAmount')}
+              name="shares"
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => {
+                setTyped(sanitizeAmountTyping(event.target.value));
+                setError(undefined);
+                move.clearRefusal();
+              }}
+              onBlur={() => typed !== '' && setError(sharesError())}
+              error={error}
+            />
+          )}
+          <QuoteBreakdown
+            title={t('mobility.removeQuote')}
+            data-testid="remove-quote"
+            placeholder={t('mobility.removePlaceholder')}
+            note={t('mobility.removeNote')}
+            lines={lines}
+          />
+          {move.refusal && !move.open && (
+            <p className={styles.refusal} role="alert">
+              {move.refusal}
+            </p>
+          )}
+          <Button type="submit" block>
+            {t('mobility.removeSubmit')}
+          </Button>
+        </Fieldset>
+      </form>
+      <PasswordSheet
+        open={move.open}
+        onOpenChange={move.setOpen}
+        title={t('mobility.removeTitle')}
+        confirmText={t('mobility.removeSubmit')}
+        sending={move.sending}
+        error={move.refusal}
+        onConfirm={confirm}
+      >
+        {estimate && (
+          <dl className={styles.rows} data-testid="remove-confirm">
+            <dt>{t('mobility.shares')}</dt>
+            <dd>{shares}</dd>
+            <dt>{t('mobility.receiveInr')}</dt>
+            <dd>{formatAsset('INR', estimate.inr)}</dd>
+            <dt>{t('mobility.receiveUsdt')}</dt>
+            <dd>{formatAsset('USDT', estimate.usdt)}</dd>
+          </dl>
+        )}
+      </PasswordSheet>
+    </>
+  );
+}

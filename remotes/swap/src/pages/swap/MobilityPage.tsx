@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '@h5/platform';
+import { ErrorState, Skeleton } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { Note } from '@h5/design-system/Note';
+import { failureDescription } from '@h5/platform/helpers';
+import type { WalletSummary } from '@h5/api/contract/ledger';
+import type { LiquidityAnswer } from '@h5/api/contract/swap';
+import { LiquidityPanel } from '../../components/LiquidityPanel.tsx';
+import { MarketGate } from '../../components/MarketGate.tsx';
+import { PositionCard } from '../../components/PositionCard.tsx';
+import { SwapFrame } from '../../components/SwapFrame.tsx';
+import { usePosition } from '../../hooks/usePosition.ts';
+
+/**
+ * Liquidity ("mobility", `pages/swap/mobility`): the member's part of the pool, their shares, what
+ * they hold and have earned in fees; adding both assets at the pool's ratio and removing by part or
+ * by shares, each confirmed with the payment password.
+ */
+export function MobilityPage(_props: PageProps) {
+  const { t } = useTranslation('swap');
+  return (
+    <SwapFrame title={t('mobility.title')} area="mobility">
+      <MarketGate>
+        {({ pool, summary }, reload) => (
+          <Liquidity summary={summary} feePercent={pool.feePercent} onBalances={reload} />
+        )}
+      </MarketGate>
+    </SwapFrame>
+  );
+}
+
+type Props = { summary: WalletSummary; feePercent: string; onBalances: () => void };
+
+function Liquidity({ summary, feePercent, onBalances }: Props) {
+  const { t } = useTranslation('swap');
+  const loaded = usePosition();
+  // The last move's answer stands in while the position is read again after it.
+  const [moved, setMoved] = useState<LiquidityAnswer | null>(null);
+  const position = loaded.data ?? moved?.position ?? loaded.latest;
+  if (!position) {
+    if (loaded.error)
+      return (
+        <ErrorState
+          title={t('mobility.failed')}
+          description={failureDescription(loaded.error)}
+          onRetry={loaded.reload}
+        />
+      );
+    return (
+      <Card>
+        <Skeleton title rows={4} />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PositionCard position={position} />
+      <LiquidityPanel
+        position={position}
+        summary={summary}
+        onMoved={(answer) => {
+          setMoved(answer);
+          loaded.reload();
+          onBalances();
+        }}
+      />
+      <Note>{t('mobility.note', { percent: feePercent })}</Note>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigation, type PageProps } from '@h5/platform';
+import { Note } from '@h5/design-system/Note';
+import type { SwapAnswer } from '@h5/api/contract/swap';
+import { BalancesCard } from '../../components/BalancesCard.tsx';
+import { MarketGate } from '../../components/MarketGate.tsx';
+import { SwapForm } from '../../components/SwapForm.tsx';
+import { SwapFrame } from '../../components/SwapFrame.tsx';
+import { SwapResult } from '../../components/SwapResult.tsx';
+
+/**
+ * Swap (`pages/swap/swap`): rupees for USDT or back at the pool's price, with the live quote, the
+ * price impact, the slippage tolerance and the payment password; then the result and both new
+ * balances.
+ */
+export function SwapPage(_props: PageProps) {
+  const { t } = useTranslation('swap');
+  const [done, setDone] = useState<SwapAnswer | null>(null);
+  return (
+    <SwapFrame title={t('swap.title')} area="swap">
+      <MarketGate>
+        {({ pool, summary }, reload) =>
+          done ? (
+            <SwapResult
+              answer={done}
+              onAgain={() => {
+                setDone(null);
+                reload();
+              }}
+              onHistory={() => navigation.redirect('pages/swap/detail')}
+            />
+          ) : (
+            <>
+              <BalancesCard summary={summary} />
+              <SwapForm
+                pool={pool}
+                summary={summary}
+                onSwapped={(answer) => {
+                  setDone(answer);
+                  reload();
+                }}
+              />
+              <Note>{t('swap.note')}</Note>
+            </>
+          )
+        }
+      </MarketGate>
+    </SwapFrame>
+  );
+}
