@@ -22,6 +22,7 @@ import { rankingModule } from './ranking/index.ts';
 import { reserveModule } from './reserve/index.ts';
 import { securityModule } from './security/index.ts';
 import { stakingModule } from './staking/index.ts';
+import { swapModule } from './swap/index.ts';
 import { teamModule } from './team/index.ts';
 import { uploadModule } from './upload/index.ts';
 import { vipModule } from './vip/index.ts';
@@ -46,6 +47,7 @@ export const modules: readonly ApiModule[] = [
   fundModule,
   equityModule,
   stakingModule,
+  swapModule,
   checkInModule,
   teamModule,
   rankingModule,

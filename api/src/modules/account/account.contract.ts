@@ -3,6 +3,7 @@ import type { MoneyString } from '../../contract/index.ts';
 import type { OperatorActionItem, SecurityActivityItem } from '../audit/audit.contract.ts';
 import type { OperatorDeposit } from '../deposit/deposit.contract.ts';
 import type { FundOrder } from '../fund/fund.contract.ts';
+import type { LedgerAsset } from '../ledger/ledger.contract.ts';
 import type { QueuedWithdrawal } from '../withdrawal/withdrawal.contract.ts';
 
 /** The member's own profile (`/api/User/info`); the mailbox is masked. */
@@ -70,7 +71,7 @@ export type AdminMemberProfile = AdminMemberSummary & {
  */
 export type AdminMemberDetail = {
   member: AdminMemberProfile;
-  balances: { asset: 'INR' | 'USDT'; kind: string; balance: MoneyString }[];
+  balances: { asset: LedgerAsset; kind: string; balance: MoneyString }[];
   orders: FundOrder[];
   withdrawals: QueuedWithdrawal[];
   deposits: OperatorDeposit[];

@@ -10,7 +10,7 @@ import { defineRoutes, guard } from '../../platform/routes.ts';
 import { message } from '../../platform/validate.ts';
 import { actedBy } from '../audit/operator-action.service.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
-import { formatAmount, type Asset } from '../ledger/money.ts';
+import { formatAmount, type MoneyAsset } from '../ledger/money.ts';
 import { presentWalletSummary } from '../ledger/wallet.presenter.ts';
 import type { WalletService } from '../ledger/wallet.service.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
@@ -54,11 +54,11 @@ const SetRateSchema = z.object({
 
 const present = (c: Conversion): ConversionRecord => ({
   id: c.id,
-  from: c.fromAsset as Asset,
-  to: c.toAsset as Asset,
-  amount: formatAmount(BigInt(c.amount), c.fromAsset as Asset),
-  receive: formatAmount(BigInt(c.receive), c.toAsset as Asset),
-  fee: formatAmount(BigInt(c.fee), c.toAsset as Asset),
+  from: c.fromAsset as MoneyAsset,
+  to: c.toAsset as MoneyAsset,
+  amount: formatAmount(BigInt(c.amount), c.fromAsset as MoneyAsset),
+  receive: formatAmount(BigInt(c.receive), c.toAsset as MoneyAsset),
+  fee: formatAmount(BigInt(c.fee), c.toAsset as MoneyAsset),
   rate: rateOf(BigInt(c.rateMicro)),
   createdAt: c.createdAt.toISOString(),
 });

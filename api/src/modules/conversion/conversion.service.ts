@@ -5,7 +5,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.ts';
-import { USDT_INR_SCALE as SCALE, type Asset } from '../ledger/money.ts';
+import { USDT_INR_SCALE as SCALE, type MoneyAsset } from '../ledger/money.ts';
 import { queryRows, type Statement } from '../ledger/sql.ts';
 import { saveSetting } from '../withdrawal/platform-setting.entity.ts';
 import { ConversionSchema, type Conversion } from './conversion.entity.ts';
@@ -58,7 +58,7 @@ export function parseSpreadBps(text: string): number | undefined {
  * pays a fraction it does not owe. `fee` is the spread's share: the unspread amount (also rounded
  * down) minus `receive`.
  */
-export function quoteAmounts(from: Asset, amount: bigint, rate: FxRate) {
+export function quoteAmounts(from: MoneyAsset, amount: bigint, rate: FxRate) {
   const keep = BigInt(10_000 - rate.spreadBps);
   const [numerator, denominator] =
     from === 'INR' ? [amount * SCALE, rate.rateMicro] : [amount * rate.rateMicro, SCALE];
@@ -103,7 +103,12 @@ export function createConversionService({ clock, ledger }: Deps) {
       return { ...input, publishedAt: now };
     },
 
-    async quote(em: EntityManager, actor: MemberActor, from: Asset, amount: bigint): Promise<Conversion> {
+    async quote(
+      em: EntityManager,
+      actor: MemberActor,
+      from: MoneyAsset,
+      amount: bigint,
+    ): Promise<Conversion> {
       const current = await rate(em);
       if (!current) throw new ApiError(503, 'conversion.noRate');
       const { receive, fee } = quoteAmounts(from, amount, current);
@@ -161,9 +166,9 @@ export function createConversionService({ clock, ledger }: Deps) {
         throw new ApiError(409, 'conversion.quoteUsed');
       }
       const quote = await tx.findOneOrFail(ConversionSchema, { id: quoteId }, { disableIdentityMap: true });
-      const from = quote.fromAsset as Asset;
-      const to = quote.toAsset as Asset;
-      const memberOf = (asset: Asset) => memberAccount(memberId, asset === 'INR' ? 'balance' : 'usdt');
+      const from = quote.fromAsset as MoneyAsset;
+      const to = quote.toAsset as MoneyAsset;
+      const memberOf = (asset: MoneyAsset) => memberAccount(memberId, asset === 'INR' ? 'balance' : 'usdt');
       try {
         await ledger.post(tx, {
           type: 'conversion',

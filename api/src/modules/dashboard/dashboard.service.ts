@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { indiaDayStart, type Clock } from '../../platform/clock.ts';
 import { fundShortfalls } from '../fund/fund-overview.ts';
-import { toBigInt, type Asset } from '../ledger/money.ts';
+import { toBigInt, type MoneyAsset } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import type { WalletService } from '../ledger/wallet.service.ts';
 import { reserveCoverage } from '../reserve/reserve.routes.ts';
@@ -18,10 +18,12 @@ export function createDashboardService({ clock, wallet }: Deps) {
   return {
     async figures(em: EntityManager) {
       const today = indiaDayStart(clock.now());
+      // Money only: swap pool shares (LP) are a claim on the pool's INR and USDT, counted there.
       const money = await queryRows<{ owner: string; kind: string; asset: string; balance: unknown }>(
         em,
         `select owner, kind, asset, sum(balance) as balance from ledger_account
-         where owner in ('member', 'platform') group by owner, kind, asset order by owner, kind, asset`,
+         where owner in ('member', 'platform') and asset in ('INR', 'USDT')
+         group by owner, kind, asset order by owner, kind, asset`,
       );
       return {
         today,
@@ -32,7 +34,7 @@ export function createDashboardService({ clock, wallet }: Deps) {
         money: money.map((row) => ({
           owner: row.owner as 'member' | 'platform',
           kind: String(row.kind),
-          asset: String(row.asset) as Asset,
+          asset: String(row.asset) as MoneyAsset,
           balance: toBigInt(row.balance),
         })),
         reserve: await reserveCoverage(em, await wallet.usdtRate(em)),

@@ -41,6 +41,14 @@ export const ENTRY_TYPES = {
   vip_dividend: { member: true },
   /** A promotion challenge's reward, from promotions to the balance (once per challenge and member). */
   challenge_reward: { member: true },
+  /** One asset of the balance for the other at the swap pool's price (ADR 0032). */
+  swap: { member: true },
+  /** INR and USDT from the balance into the swap pool, for pool shares. */
+  swap_liquidity_add: { member: true },
+  /** Pool shares back for their part of the swap pool's INR and USDT. */
+  swap_liquidity_remove: { member: true },
+  /** The treasury's INR and USDT into the swap pool, for the platform's shares (finance). */
+  swap_seed: { member: false },
 } as const;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

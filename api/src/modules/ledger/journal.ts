@@ -31,7 +31,8 @@ type Row = Record<string, unknown>;
  * both assets); a platform account's short name (`promotions`, `fund_pool:3`) as `platform:<name>`.
  */
 export async function filterAccounts(em: EntityManager, filter: string): Promise<number[]> {
-  const prefix = parsePlatformAccount(filter, 'INR') ? `platform:${filter}` : filter;
+  const named = parsePlatformAccount(filter, 'INR') ?? parsePlatformAccount(filter, 'LP');
+  const prefix = named ? `platform:${filter}` : filter;
   // `_` is a wildcard of LIKE: escaped (with `!`, the same in both dialects) to mean itself.
   const pattern = `${prefix.replace(/[!%_]/g, (c) => `!${c}`)}:%`;
   const rows = await queryRows<Row>(

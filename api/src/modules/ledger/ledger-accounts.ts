@@ -1,4 +1,4 @@
-import type { Asset } from './money.ts';
+import type { Asset, MoneyAsset } from './money.ts';
 
 /** A member's accounts and the asset each holds (`locked` exists per asset). */
 export const MEMBER_ACCOUNTS = {
@@ -10,9 +10,17 @@ export const MEMBER_ACCOUNTS = {
   equity: ['INR'],
   /** Stakes' principal and the income accrued on them, locked until claimed. */
   staking: ['INR', 'USDT'],
+  /** Shares of the swap pool the member provided liquidity for (ADR 0032): not money. */
+  lp: ['LP'],
 } as const satisfies Record<string, readonly Asset[]>;
 
 export type MemberAccountKind = keyof typeof MEMBER_ACCOUNTS;
+
+/**
+ * A member's accounts opened by their first entry rather than at registration: only a few members
+ * provide liquidity, and their first add runs alone under their own row's lock.
+ */
+export const OPENED_ON_FIRST_USE: readonly MemberAccountKind[] = ['lp'];
 
 /** The platform's own accounts; those in `PRODUCT_POOLS` exist once per product. None may go below zero. */
 export const PLATFORM_ACCOUNTS = [
@@ -33,6 +41,12 @@ export const PLATFORM_ACCOUNTS = [
   'equity_dividend_pool',
   /** Pays a staking plan's income (per plan). */
   'staking_pool',
+  /** The swap pool's reserves, INR and USDT: the pool's price is their ratio (ADR 0032). */
+  'swap_pool',
+  /** Swap pool shares locked forever at the first seed (the minimum liquidity), in LP. */
+  'swap_locked',
+  /** The platform's own swap pool shares, from seeding the pool, in LP. */
+  'swap_liquidity',
 ] as const;
 
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNTS)[number];
@@ -47,12 +61,36 @@ export const PRODUCT_POOLS = [
 
 export const isProductPool = (kind: string): boolean => (PRODUCT_POOLS as readonly string[]).includes(kind);
 
+/** The platform accounts that hold swap pool shares (LP), and only those. */
+export const SHARE_ACCOUNTS = [
+  'swap_locked',
+  'swap_liquidity',
+] as const satisfies readonly PlatformAccountKind[];
+
+/**
+ * Platform accounts that move only with the swap pool's own entries (seeding, swaps, liquidity):
+ * a top-up from capital would change the pool's price, or mint shares, behind its back.
+ */
+export const SWAP_ACCOUNTS = [
+  'swap_pool',
+  ...SHARE_ACCOUNTS,
+] as const satisfies readonly PlatformAccountKind[];
+
+export const isSwapAccount = (kind: string): boolean => (SWAP_ACCOUNTS as readonly string[]).includes(kind);
+
+/** Accounts outside the platform, the only ones that may go below zero. */
+export type ExternalAccountKind =
+  /** Where operator top-ups come from. */
+  | 'capital'
+  /** Where swap pool shares are issued from (LP): minus the shares there are (ADR 0032). */
+  | 'swap_shares';
+
 /** Names a ledger account; the account is created on first use. */
 export type AccountRef =
   | { owner: 'member'; memberId: number; kind: MemberAccountKind; asset: Asset }
   | { owner: 'platform'; kind: PlatformAccountKind; asset: Asset; productId?: number }
-  /** Outside the platform: where operator top-ups come from. The only kind that may go negative. */
-  | { owner: 'external'; kind: 'capital'; asset: Asset };
+  /** Outside the platform: the only kind that may go negative. */
+  | { owner: 'external'; kind: ExternalAccountKind; asset: Asset };
 
 /** A member's account; the asset defaults to the one the kind holds (INR for `locked`). */
 export function memberAccount(memberId: number, kind: MemberAccountKind, asset?: Asset): AccountRef {
@@ -66,12 +104,21 @@ export function memberAccount(memberId: number, kind: MemberAccountKind, asset?:
 export function platformAccount(kind: PlatformAccountKind, asset: Asset, productId?: number): AccountRef {
   if (isProductPool(kind) !== (productId !== undefined))
     throw new Error(`${PRODUCT_POOLS.join(', ')} accounts, and only they, name a product`);
+  if ((SHARE_ACCOUNTS as readonly string[]).includes(kind) !== (asset === 'LP'))
+    throw new Error(`${SHARE_ACCOUNTS.join(', ')} accounts, and only they, hold LP`);
   return productId === undefined
     ? { owner: 'platform', kind, asset }
     : { owner: 'platform', kind, asset, productId };
 }
 
-export const capitalAccount = (asset: Asset): AccountRef => ({ owner: 'external', kind: 'capital', asset });
+export const capitalAccount = (asset: MoneyAsset): AccountRef => ({
+  owner: 'external',
+  kind: 'capital',
+  asset,
+});
+
+/** Where swap pool shares are minted from and burnt into: its balance is minus the shares there are. */
+export const sharesAccount = (): AccountRef => ({ owner: 'external', kind: 'swap_shares', asset: 'LP' });
 
 /** The unique code of an account: `member:12:balance:INR`, `platform:fund_pool:3:INR`, `external:capital:USDT`. */
 export function accountCode(ref: AccountRef): string {
@@ -89,7 +136,7 @@ export function accountCode(ref: AccountRef): string {
 
 /**
  * Reads an operator's account name (`promotions`, `fund_pool:3`, `staking_pool:2`) as a platform
- * account of `asset`; undefined when it names none.
+ * account of `asset`; undefined when it names none, or an account that cannot hold `asset`.
  */
 export function parsePlatformAccount(name: string, asset: Asset): AccountRef | undefined {
   const pool = /^([a-z_]+):(\d{1,9})$/.exec(name);
@@ -98,5 +145,6 @@ export function parsePlatformAccount(name: string, asset: Asset): AccountRef | u
       ? platformAccount(pool[1] as PlatformAccountKind, asset, Number(pool[2]))
       : undefined;
   if (isProductPool(name) || !(PLATFORM_ACCOUNTS as readonly string[]).includes(name)) return undefined;
+  if ((SHARE_ACCOUNTS as readonly string[]).includes(name) !== (asset === 'LP')) return undefined;
   return platformAccount(name as PlatformAccountKind, asset);
 }

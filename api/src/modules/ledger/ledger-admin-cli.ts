@@ -13,11 +13,12 @@ import {
   parsePlatformAccount,
   platformAccount,
   isProductPool,
+  isSwapAccount,
   PLATFORM_ACCOUNTS,
   PRODUCT_POOLS,
 } from './ledger-accounts.ts';
 import { createLedgerService, InsufficientFundsError, type PostedEntry } from './ledger.service.ts';
-import { AmountError, formatAmount, isAsset, parseAmount, type Asset } from './money.ts';
+import { AmountError, formatAmount, isMoneyAsset, parseAmount, type Asset } from './money.ts';
 import { createPlatformAccountsService } from './platform-accounts.service.ts';
 import { queryRows } from './sql.ts';
 
@@ -95,14 +96,19 @@ async function postAudited(
 export const ledgerAdminCommands: Record<string, AdminCommand> = {
   'pool:fund': {
     summary: 'top up a platform account from the external capital account (audited)',
-    usage: `--account <${PLATFORM_ACCOUNTS.filter((a) => !isProductPool(a)).join('|')}|${PRODUCT_POOLS.map((pool) => `${pool}:<id>`).join('|')}> --asset INR|USDT --amount <decimal> --memo "<why>"`,
+    usage: `--account <${PLATFORM_ACCOUNTS.filter((a) => !isProductPool(a) && !isSwapAccount(a)).join('|')}|${PRODUCT_POOLS.map((pool) => `${pool}:<id>`).join('|')}> --asset INR|USDT --amount <decimal> --memo "<why>"`,
     async run(args, context) {
       const values = options(args, ['account', 'asset', 'amount', 'memo']);
       const assetName = values.asset?.trim().toUpperCase() ?? 'INR';
-      if (!isAsset(assetName)) throw new UsageError(`--asset must be INR or USDT, not "${values.asset}"`);
+      if (!isMoneyAsset(assetName))
+        throw new UsageError(`--asset must be INR or USDT, not "${values.asset}"`);
       const accountName = required(values, 'account');
-      if (!parsePlatformAccount(accountName, assetName))
-        throw new UsageError(`--account "${accountName}" is not a platform account`);
+      const account = parsePlatformAccount(accountName, assetName);
+      if (!account) throw new UsageError(`--account "${accountName}" is not a platform account`);
+      if (isSwapAccount(account.kind))
+        throw new UsageError(
+          `--account "${accountName}" moves with the swap pool only (npm run admin -- swap:seed)`,
+        );
       const amount = amountOf(required(values, 'amount'), assetName);
       const memo = required(values, 'memo');
       const accounts = createPlatformAccountsService({

@@ -2,6 +2,12 @@
 import type { MoneyString, Paged } from '../../contract/index.ts';
 
 /**
+ * What a ledger account holds: money (INR, USDT) or swap pool shares (`LP`, 6 decimals, ADR 0032),
+ * which the journal, the audit and the platform's accounts show as they show money.
+ */
+export type LedgerAsset = 'INR' | 'USDT' | 'LP';
+
+/**
  * GET /api/Wallet/summary. `usdtRate` is the published rate (INR per USDT) and `usdtInInr` the
  * member's USDT at that rate, rounded down; both null before a rate is published.
  * `totalAssets` (INR) = balance + piggy bank + locked + equity + staked INR + `usdtInInr` (the
@@ -47,7 +53,7 @@ export type PlatformAccountBalance = {
   code: string;
   owner: string;
   kind: string;
-  asset: 'INR' | 'USDT';
+  asset: LedgerAsset;
   balance: MoneyString;
 };
 
@@ -73,7 +79,7 @@ export type JournalLine = {
   actor: string;
   /** The account's code: `member:12:balance:INR`, `platform:fund_pool:3:INR`, `external:capital:USDT`. */
   account: string;
-  asset: 'INR' | 'USDT';
+  asset: LedgerAsset;
   /** Signed: what the line moved into (+) or out of (−) the account. */
   amount: MoneyString;
   balanceAfter: MoneyString;
@@ -97,17 +103,17 @@ export type LedgerAuditFinding =
   | {
       kind: 'difference';
       account: string;
-      asset: 'INR' | 'USDT';
+      asset: LedgerAsset;
       stored: MoneyString;
       recomputed: MoneyString;
       against: 'sum' | 'last_line';
     }
   /** An entry whose lines do not sum to zero in an asset, or that has fewer than two lines (asset null). */
-  | { kind: 'unbalanced'; entryId: number; asset: 'INR' | 'USDT' | null; sum: MoneyString | null }
+  | { kind: 'unbalanced'; entryId: number; asset: LedgerAsset | null; sum: MoneyString | null }
   /** An account below zero that may not be. */
-  | { kind: 'negative'; account: string; asset: 'INR' | 'USDT'; balance: MoneyString }
+  | { kind: 'negative'; account: string; asset: LedgerAsset; balance: MoneyString }
   /** All accounts of an asset do not sum to zero. */
-  | { kind: 'total'; asset: 'INR' | 'USDT'; total: MoneyString };
+  | { kind: 'total'; asset: LedgerAsset; total: MoneyString };
 
 /**
  * POST /api/Admin/ledger/audit `{ reason? }` (finance): what `npm run ledger:audit` computes, recorded
@@ -120,7 +126,7 @@ export type LedgerAuditResult = {
   entries: number;
   lines: number;
   /** Σ of the stored balances per asset: "0.00" / "0.000000" when the ledger is whole. */
-  totals: { asset: 'INR' | 'USDT'; total: MoneyString }[];
+  totals: { asset: LedgerAsset; total: MoneyString }[];
   findings: LedgerAuditFinding[];
   summary: string[];
 };

@@ -8,6 +8,7 @@ import {
   accountCode,
   MEMBER_ACCOUNTS,
   memberAccount,
+  OPENED_ON_FIRST_USE,
   type AccountRef,
   type MemberAccountKind,
 } from './ledger-accounts.ts';
@@ -537,9 +538,11 @@ export function createLedgerService({ dialect, clock }: Deps) {
    * lock waits and deadlocks.
    */
   async function openMemberAccounts(em: EntityManager, memberId: number): Promise<void> {
-    const refs = Object.entries(MEMBER_ACCOUNTS).flatMap(([kind, assets]) =>
-      assets.map((asset) => memberAccount(memberId, kind as MemberAccountKind, asset)),
-    );
+    const refs = Object.entries(MEMBER_ACCOUNTS)
+      .filter(([kind]) => !OPENED_ON_FIRST_USE.includes(kind as MemberAccountKind))
+      .flatMap(([kind, assets]) =>
+        assets.map((asset) => memberAccount(memberId, kind as MemberAccountKind, asset)),
+      );
     await resolve(em, refs);
   }
 

@@ -1,10 +1,21 @@
-/** The assets the ledger keeps, each an integer number of its minor unit. */
-export const ASSETS = { INR: 2, USDT: 6 } as const;
+/**
+ * The assets the ledger keeps, each an integer number of its minor unit (decimals). `LP` is not
+ * money: it counts shares of the swap pool (ADR 0032), so no total of members' money includes it.
+ */
+export const ASSETS = { INR: 2, USDT: 6, LP: 6 } as const;
 
 export type Asset = keyof typeof ASSETS;
 
 export const isAsset = (value: unknown): value is Asset =>
   typeof value === 'string' && Object.hasOwn(ASSETS, value);
+
+/** The assets that are money: what members hold, pay and are paid, and operators top up. */
+export const MONEY_ASSETS = ['INR', 'USDT'] as const satisfies readonly Asset[];
+
+export type MoneyAsset = (typeof MONEY_ASSETS)[number];
+
+export const isMoneyAsset = (value: unknown): value is MoneyAsset =>
+  typeof value === 'string' && (MONEY_ASSETS as readonly string[]).includes(value);
 
 /** Why a decimal string is not an amount of an asset. */
 export type AmountProblem = 'invalid' | 'tooManyDecimals' | 'notPositive' | 'tooLarge';

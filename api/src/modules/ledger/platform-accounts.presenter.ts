@@ -1,6 +1,6 @@
 import type { PlatformAccountBalance as PlatformAccountAnswer, PoolFunding } from './ledger.contract.ts';
 import type { PostedEntry } from './ledger.service.ts';
-import { formatAmount } from './money.ts';
+import { formatAmount, type MoneyAsset } from './money.ts';
 import type { PlatformAccountBalance } from './platform-accounts.service.ts';
 
 export const presentPlatformAccount = (a: PlatformAccountBalance): PlatformAccountAnswer => ({
@@ -17,7 +17,8 @@ export function presentFunding(entry: PostedEntry): PoolFunding {
   return {
     entryId: entry.id,
     account: line.code,
-    asset: line.asset,
+    // A top-up moves money: INR or USDT.
+    asset: line.asset as MoneyAsset,
     amount: formatAmount(line.amount, line.asset),
     balanceAfter: formatAmount(line.balanceAfter, line.asset),
     memo: entry.memo,

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
-import { capitalAccount, parsePlatformAccount } from './ledger-accounts.ts';
+import { capitalAccount, isSwapAccount, parsePlatformAccount } from './ledger-accounts.ts';
 import type { LedgerService, PostedEntry } from './ledger.service.ts';
-import { formatAmount, toBigInt, type Asset } from './money.ts';
+import { formatAmount, toBigInt, type Asset, type MoneyAsset } from './money.ts';
 import { queryRows } from './sql.ts';
 
 /** A platform or external account and its balance, as operators see it. */
@@ -27,12 +27,15 @@ export function createPlatformAccountsService({ clock, ledger }: Deps) {
      */
     async fund(
       tx: EntityManager,
-      input: { account: string; asset: Asset; amount: bigint; memo: string },
+      input: { account: string; asset: MoneyAsset; amount: bigint; memo: string },
       by: Pick<ActedBy, 'actor'>,
     ): Promise<PostedEntry> {
       const { actor } = by;
       const account = parsePlatformAccount(input.account, input.asset);
       if (!account) throw new ApiError(422, 'ledger.accountUnknown', { params: { account: input.account } });
+      // The swap pool's reserves and shares move with its own entries only (seeding, ADR 0032).
+      if (isSwapAccount(account.kind))
+        throw new ApiError(422, 'ledger.accountNotTopUp', { params: { account: input.account } });
       const entry = await ledger.post(tx, {
         type: 'pool_fund',
         actor,

@@ -14,7 +14,7 @@ import { createPiggyInterestService, interestKey, utcDay } from '../piggy/piggy-
 import { accountCode, capitalAccount, memberAccount, platformAccount } from './ledger-accounts.ts';
 import { auditLedger, describeAudit } from './ledger-audit.ts';
 import { createLedgerService } from './ledger.service.ts';
-import { formatAmount, toBigInt, type Asset } from './money.ts';
+import { formatAmount, toBigInt, type MoneyAsset as Asset } from './money.ts';
 import { queryRows } from './sql.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 

@@ -4,7 +4,7 @@ import type { EntryType } from './entry-types.ts';
 import { memberAccount } from './ledger-accounts.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { queryRows } from './sql.ts';
-import { toBigInt, type Asset } from './money.ts';
+import { toBigInt, type Asset, type MoneyAsset } from './money.ts';
 
 /** A member's holdings in minor units. */
 export type WalletSummary = {
@@ -20,7 +20,8 @@ export type WalletSummary = {
 export type WalletLine = {
   id: number;
   type: EntryType;
-  asset: Asset;
+  /** Lines of the balance and USDT accounts: money. */
+  asset: MoneyAsset;
   amount: bigint;
   balanceAfter: bigint;
   createdAt: Date;
@@ -103,7 +104,7 @@ export function createWalletService({ ledger, usdtRate }: Deps) {
         list: rows.map((row) => ({
           id: Number(row.id),
           type: row.type as EntryType,
-          asset: row.asset as Asset,
+          asset: row.asset as MoneyAsset,
           amount: toBigInt(row.amount),
           balanceAfter: toBigInt(row.balance_after),
           createdAt: toDate(row.created_at),

@@ -5,7 +5,7 @@ import { PageQuerySchema } from '../../platform/params.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
 import type { EntryType } from '../ledger/entry-types.ts';
 import { accountCode, platformAccount } from '../ledger/ledger-accounts.ts';
-import { formatAmount, toBigInt, usdtToInr, type Asset } from '../ledger/money.ts';
+import { formatAmount, toBigInt, usdtToInr, type MoneyAsset } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { entryTypeLabel } from '../ledger/wallet.presenter.ts';
 import { toDate, type WalletService } from '../ledger/wallet.service.ts';
@@ -32,7 +32,7 @@ export async function reserveCoverage(em: EntityManager, usdtRateMicro: bigint |
      where owner = 'member' or kind in ('withdrawals_in_flight', 'reserve_fund')
      group by asset`,
   );
-  const of = (asset: Asset) => {
+  const of = (asset: MoneyAsset) => {
     const row = rows.find((r) => r.asset === asset);
     const owed = toBigInt(row?.owed ?? 0);
     const reserve = toBigInt(row?.reserve ?? 0);

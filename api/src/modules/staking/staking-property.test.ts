@@ -9,7 +9,7 @@ import { seededRandom, seedFrom } from '../../test/random.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../../test/server.ts';
 import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
-import { parseAmount, toBigInt, type Asset } from '../ledger/money.ts';
+import { parseAmount, toBigInt, type MoneyAsset as Asset } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { DAY_MS } from '../fund/fund-split.ts';
 import { createStakingPlanService } from './staking-plan.service.ts';

@@ -11,7 +11,7 @@ import { signedInOperator } from '../../test/operators.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
-import { parseAmount, type Asset } from '../ledger/money.ts';
+import { parseAmount, type MoneyAsset as Asset } from '../ledger/money.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { DAY_MS } from '../fund/fund-split.ts';
 import { stakingAdminCommands } from './staking-admin-cli.ts';
