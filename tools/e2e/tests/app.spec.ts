@@ -135,7 +135,7 @@ test(
   'a page whose remote is not deployed yet shows a localized "coming soon"',
   { tag: '@english' },
   async ({ page, t }) => {
-    await page.goto('/h5/#/pages/swap/swap');
+    await page.goto('/h5/#/pages/chat/index');
     await expect(page.getByText(t('shell', 'comingSoon.title')).first()).toBeVisible();
   },
 );

@@ -12,6 +12,7 @@ const files: Record<string, string> = {
   platform: 'shell/platform/src/lang/i18n',
   member: 'remotes/member/src/i18n',
   property: 'remotes/property/src/i18n',
+  swap: 'remotes/swap/src/i18n',
   investments: 'remotes/investments/src/i18n',
   console: 'remotes/console/src/i18n',
   ds: 'design-system/src/i18n',
@@ -69,7 +70,16 @@ export function appKeys(lang: Lang): Set<string> {
     // A dotted path only: a one-word key could be a word a page really shows.
     else if (prefix.includes('.')) keys.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ''));
   };
-  for (const ns of ['shell', 'platform', 'member', 'property', 'investments', 'console', 'ds'] as const)
+  for (const ns of [
+    'shell',
+    'platform',
+    'member',
+    'property',
+    'swap',
+    'investments',
+    'console',
+    'ds',
+  ] as const)
     walk(resourcesOf(ns, lang), '');
   return keys;
 }

@@ -17,14 +17,19 @@ import { excess } from '../utils/shares.ts';
 import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
 import styles from './swap.module.css';
 
-type Props = { summary: WalletSummary; onDone: (answer: LiquidityAnswer) => void };
+type Props = {
+  summary: WalletSummary;
+  /** The operator paused the pool: adding waits (removing goes on). */
+  paused: boolean;
+  onDone: (answer: LiquidityAnswer) => void;
+};
 type Errors = Partial<Record<SwapAsset, string>>;
 
 /**
  * Adding liquidity: rupees and USDT, the pool's answer of what it would take at its ratio (the rest
  * stays with the member) and the shares it would give, then the payment password.
  */
-export function AddLiquidityForm({ summary, onDone }: Props) {
+export function AddLiquidityForm({ summary, paused, onDone }: Props) {
   const { t } = useTranslation('swap');
   const [typed, setTyped] = useState<Record<SwapAsset, string>>({ INR: '', USDT: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -51,6 +56,7 @@ export function AddLiquidityForm({ summary, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (paused) return;
     const checks = { INR: check('INR', true), USDT: check('USDT', true) };
     setErrors({ INR: message('INR', checks.INR), USDT: message('USDT', checks.USDT) });
     if (checks.INR.ok && checks.USDT.ok && shown && !quote.loading) move.ask();
@@ -125,7 +131,7 @@ export function AddLiquidityForm({ summary, onDone }: Props) {
     <>
       {move.remedy.missing && <SecurityRemedyBanner code={move.remedy.missing} />}
       <form className={styles.form} onSubmit={submit} noValidate data-testid="add-liquidity">
-        <Fieldset>
+        <Fieldset disabled={paused}>
           {field('INR')}
           {field('USDT')}
           <QuoteBreakdown

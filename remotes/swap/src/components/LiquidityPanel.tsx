@@ -11,12 +11,14 @@ import { RemoveLiquidityForm } from './RemoveLiquidityForm.tsx';
 type Props = {
   position: LiquidityPosition;
   summary: WalletSummary;
+  /** The operator paused the pool: adding waits (removing goes on). */
+  paused: boolean;
   /** A move went through: the page shows the new position and balances. */
   onMoved: (answer: LiquidityAnswer) => void;
 };
 
 /** Adding or removing liquidity, one tab each. */
-export function LiquidityPanel({ position, summary, onMoved }: Props) {
+export function LiquidityPanel({ position, summary, paused, onMoved }: Props) {
   const { t } = useTranslation('swap');
   const [tab, setTab] = useState<'add' | 'remove'>('add');
   const done = (key: 'mobility.added' | 'mobility.removed') => (answer: LiquidityAnswer) => {
@@ -35,7 +37,7 @@ export function LiquidityPanel({ position, summary, onMoved }: Props) {
         onChange={(key) => setTab(key === 'remove' ? 'remove' : 'add')}
       />
       {tab === 'add' ? (
-        <AddLiquidityForm summary={summary} onDone={done('mobility.added')} />
+        <AddLiquidityForm summary={summary} paused={paused} onDone={done('mobility.added')} />
       ) : (
         <RemoveLiquidityForm position={position} onDone={done('mobility.removed')} />
       )}

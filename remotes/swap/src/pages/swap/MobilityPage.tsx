@@ -6,7 +6,7 @@ import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
 import { failureDescription } from '@h5/platform/helpers';
 import type { WalletSummary } from '@h5/api/contract/ledger';
-import type { LiquidityAnswer } from '@h5/api/contract/swap';
+import type { LiquidityAnswer, SwapPool } from '@h5/api/contract/swap';
 import { LiquidityPanel } from '../../components/LiquidityPanel.tsx';
 import { MarketGate } from '../../components/MarketGate.tsx';
 import { PositionCard } from '../../components/PositionCard.tsx';
@@ -23,17 +23,15 @@ export function MobilityPage(_props: PageProps) {
   return (
     <SwapFrame title={t('mobility.title')} area="mobility">
       <MarketGate>
-        {({ pool, summary }, reload) => (
-          <Liquidity summary={summary} feePercent={pool.feePercent} onBalances={reload} />
-        )}
+        {({ pool, summary }, reload) => <Liquidity summary={summary} pool={pool} onBalances={reload} />}
       </MarketGate>
     </SwapFrame>
   );
 }
 
-type Props = { summary: WalletSummary; feePercent: string; onBalances: () => void };
+type Props = { summary: WalletSummary; pool: SwapPool; onBalances: () => void };
 
-function Liquidity({ summary, feePercent, onBalances }: Props) {
+function Liquidity({ summary, pool, onBalances }: Props) {
   const { t } = useTranslation('swap');
   const loaded = usePosition();
   // The last move's answer stands in while the position is read again after it.
@@ -60,13 +58,14 @@ function Liquidity({ summary, feePercent, onBalances }: Props) {
       <LiquidityPanel
         position={position}
         summary={summary}
+        paused={pool.paused}
         onMoved={(answer) => {
           setMoved(answer);
           loaded.reload();
           onBalances();
         }}
       />
-      <Note>{t('mobility.note', { percent: feePercent })}</Note>
+      <Note>{t('mobility.note', { percent: pool.feePercent })}</Note>
     </>
   );
 }
