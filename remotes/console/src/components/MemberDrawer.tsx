@@ -7,6 +7,7 @@ import type { AdminMemberDetail, AdminMemberSummary } from '@h5/api/contract/acc
 import type { AdminTeamMember } from '@h5/api/contract/team';
 import { operatorAction } from '../api/operatorAction.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
+import { LedgerAmount } from './LedgerAmount.tsx';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
@@ -166,7 +167,7 @@ export function MemberDrawer({
             {data.balances.map((line) => (
               <li key={`${line.kind}:${line.asset}`} className={styles.row}>
                 <span>{t(`accountKinds.${line.kind}`, { defaultValue: line.kind })}</span>
-                <Amount value={line.balance} currency={line.asset === 'USDT' ? 'USDT' : 'INR'} />
+                <LedgerAmount value={line.balance} asset={line.asset} />
               </li>
             ))}
           </DrawerSection>

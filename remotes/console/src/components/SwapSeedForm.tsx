@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
+import type { PlatformAccountBalance } from '@h5/api/contract/ledger';
 import type { AdminSwapChange, AdminSwapPool } from '@h5/api/contract/swap';
 import { operatorAction } from '../api/operatorAction.ts';
+import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { formatPrice, seedPrice, seedTakes } from '../utils/poolRatio.ts';
@@ -12,12 +14,19 @@ import styles from './SwapPanel.module.css';
 /**
  * Seeds the pool with INR and USDT from the treasury (ADR 0032). The first seed sets the price; a
  * later one adds at the pool's ratio, so the page works out, as the amounts are typed, what the
- * pool will take and says the rest stays in the treasury. Sent once per confirmation
+ * pool will take and says the rest stays in the treasury; what the treasury (the conversion
+ * treasury, `fx_treasury`) holds is shown under each amount. Sent once per confirmation
  * (`Idempotency-Key`); a refusal stays in the form's action bar.
  */
 export function SwapSeedForm({ pool, onChanged }: { pool: AdminSwapPool; onChanged: () => void }) {
   const { t } = useConsoleTranslation();
   const form = useFormValues({ inr: '', usdt: '' });
+  const accounts = useConsoleData<{ list: PlatformAccountBalance[] }>('/Admin/accounts');
+  const treasury = (asset: 'INR' | 'USDT') =>
+    accounts.data?.list.find((a) => a.owner === 'platform' && a.kind === 'fx_treasury' && a.asset === asset)
+      ?.balance ?? (accounts.data ? '0' : null);
+  const heldInr = treasury('INR');
+  const heldUsdt = treasury('USDT');
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
   const { inr, usdt } = form.values;
@@ -57,6 +66,7 @@ export function SwapSeedForm({ pool, onChanged }: { pool: AdminSwapPool; onChang
     setBusy(false);
     if (done) {
       form.reset();
+      accounts.reload();
       onChanged();
     }
   };
@@ -72,10 +82,18 @@ export function SwapSeedForm({ pool, onChanged }: { pool: AdminSwapPool; onChang
         title={t('swap.seed')}
         description={t(pool.seeded ? 'swap.seedHelpLater' : 'swap.seedHelpFirst')}
       >
-        <FormRow label={t('swap.seedInr')} required help={t('swap.seedInrHelp')}>
+        <FormRow
+          label={t('swap.seedInr')}
+          required
+          help={t('swap.seedInrHelp', { held: heldInr === null ? '…' : formatInr(heldInr) })}
+        >
           {(control) => <input {...control} {...form.field('inr')} inputMode="decimal" />}
         </FormRow>
-        <FormRow label={t('swap.seedUsdt')} required help={t('swap.seedUsdtHelp')}>
+        <FormRow
+          label={t('swap.seedUsdt')}
+          required
+          help={t('swap.seedUsdtHelp', { held: heldUsdt === null ? '…' : formatUsdt(heldUsdt) })}
+        >
           {(control) => <input {...control} {...form.field('usdt')} inputMode="decimal" />}
         </FormRow>
       </FormSection>

@@ -18,6 +18,7 @@ import {
   ReserveIcon,
   SecurityIcon,
   StatementIcon,
+  SwapIcon,
   WithdrawIcon,
 } from '@h5/design-system/Icons';
 import type { OperatorRole } from '@h5/api/contract/operator';
@@ -37,7 +38,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   funds: FundIcon,
   equity: RankingIcon,
   staking: GuaranteeIcon,
-  swap: ConvertIcon,
+  swap: SwapIcon,
   checkin: CheckInIcon,
   challenges: ChallengeIcon,
   vip: RankingIcon,

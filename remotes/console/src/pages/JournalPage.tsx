@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { Amount } from '@h5/design-system/Amount';
 import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
 import { Field } from '@h5/design-system/Field';
 import { FilterBar } from '@h5/design-system/FilterBar';
 import { SelectField } from '@h5/design-system/SelectField';
 import type { JournalLine, JournalTypes } from '@h5/api/contract/ledger';
 import { ConsolePage } from '../components/ConsolePage.tsx';
+import { LedgerAmount } from '../components/LedgerAmount.tsx';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
@@ -38,14 +38,14 @@ export function JournalPage() {
     {
       id: 'amount',
       header: t('journal.columns.amount'),
-      cell: (l) => <Amount value={l.amount} currency={l.asset === 'USDT' ? 'USDT' : 'INR'} signed />,
+      cell: (l) => <LedgerAmount value={l.amount} asset={l.asset} signed />,
       numeric: true,
       sortable: true,
     },
     {
       id: 'balanceAfter',
       header: t('journal.columns.balanceAfter'),
-      cell: (l) => <Amount value={l.balanceAfter} currency={l.asset === 'USDT' ? 'USDT' : 'INR'} />,
+      cell: (l) => <LedgerAmount value={l.balanceAfter} asset={l.asset} />,
       numeric: true,
     },
     { id: 'memo', header: t('journal.columns.memo'), cell: (l) => l.memo },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@h5/design-system';
-import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
+import { formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Banner } from '@h5/design-system/Banner';
 import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
 import { FormRow } from '@h5/design-system/FormLayout';
@@ -9,12 +9,16 @@ import { consoleApi } from '../api/consoleApi.ts';
 import { operatorAction } from '../api/operatorAction.ts';
 import { confirmWithReason } from '../components/ConfirmWithReason.ts';
 import { ConsolePage } from '../components/ConsolePage.tsx';
+import { LedgerAmount } from '../components/LedgerAmount.tsx';
 import { InlineForm } from '../components/InlineForm.tsx';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import styles from './LedgerPage.module.css';
+
+/** The swap pool's accounts (ADR 0032): its reserves, the shares locked forever, the platform's shares. */
+const SWAP_KINDS = ['swap_pool', 'swap_locked', 'swap_liquidity'];
 
 /** Tops up a platform account (promotions, a fund's pool, chain clearing …) from outside capital. */
 function TopUpForm({
@@ -25,7 +29,11 @@ function TopUpForm({
   onDone: () => void;
 }) {
   const { t } = useConsoleTranslation();
-  const platform = accounts.filter((account) => account.owner === 'platform');
+  // Money into the platform's own accounts; the swap pool's reserves and shares move with its own
+  // entries only (seeding on the swap page), so the API refuses a top-up of them.
+  const platform = accounts.filter(
+    (account) => account.owner === 'platform' && account.asset !== 'LP' && !SWAP_KINDS.includes(account.kind),
+  );
   const first = platform[0];
   const form = useFormValues({ account: first ? `${first.code}|${first.asset}` : '', amount: '', memo: '' });
   const [busy, setBusy] = useState(false);
@@ -149,7 +157,7 @@ export function LedgerPage() {
     {
       id: 'balance',
       header: t('money.balance'),
-      cell: (a) => <Amount value={a.balance} currency={a.asset === 'USDT' ? 'USDT' : 'INR'} />,
+      cell: (a) => <LedgerAmount value={a.balance} asset={a.asset} />,
       numeric: true,
     },
   ];
