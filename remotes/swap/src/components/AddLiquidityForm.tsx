@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { Field, Fieldset } from '@h5/design-system/Field';
-import { PasswordSheet } from '@h5/design-system/PasswordSheet';
 import { QuoteBreakdown } from '@h5/design-system/QuoteBreakdown';
 import { failureDescription } from '@h5/platform/helpers';
 import type { WalletSummary } from '@h5/api/contract/ledger';
@@ -14,6 +13,7 @@ import { ASSET_DECIMALS } from '../utils/assets.ts';
 import { formatAsset } from '../utils/formatAsset.ts';
 import { parseAmount, sanitizeAmountTyping, type AmountCheck } from '../utils/parseAmount.ts';
 import { excess } from '../utils/shares.ts';
+import { ConfirmSheet, preloadConfirmSheet } from './ConfirmSheet.tsx';
 import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
 import styles from './swap.module.css';
 
@@ -82,6 +82,7 @@ export function AddLiquidityForm({ summary, paused, onDone }: Props) {
           setTyped((current) => ({ ...current, [asset]: sanitizeAmountTyping(event.target.value) }));
           setErrors((current) => ({ ...current, [asset]: undefined }));
           move.clearRefusal();
+          preloadConfirmSheet();
         }}
         onBlur={() =>
           typed[asset] !== '' &&
@@ -157,7 +158,7 @@ export function AddLiquidityForm({ summary, paused, onDone }: Props) {
           </Button>
         </Fieldset>
       </form>
-      <PasswordSheet
+      <ConfirmSheet
         open={move.open}
         onOpenChange={move.setOpen}
         title={t('mobility.addTitle')}
@@ -176,7 +177,7 @@ export function AddLiquidityForm({ summary, paused, onDone }: Props) {
             <dd>{shown.shares}</dd>
           </dl>
         )}
-      </PasswordSheet>
+      </ConfirmSheet>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { Field, Fieldset } from '@h5/design-system/Field';
-import { PasswordSheet } from '@h5/design-system/PasswordSheet';
 import { QuoteBreakdown } from '@h5/design-system/QuoteBreakdown';
 import { ChoiceChips } from '@h5/design-system/ChoiceChips';
 import type { LiquidityAnswer, LiquidityPosition } from '@h5/api/contract/swap';
@@ -18,6 +17,7 @@ import {
   sharesForPercent,
   type RemovePercent,
 } from '../utils/shares.ts';
+import { ConfirmSheet, preloadConfirmSheet } from './ConfirmSheet.tsx';
 import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
 import styles from './swap.module.css';
 
@@ -38,6 +38,8 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
     setTyped('');
     onDone(answer);
   });
+  // The removal is chosen already (all of it): the sheet may be asked for at once.
+  useEffect(preloadConfirmSheet, []);
   const held = isPositive(position.shares, SHARE_DECIMALS);
   const byShares = part === 'shares';
   const typedShares = parseAmount(typed, SHARE_DECIMALS, position.shares);
@@ -149,7 +151,7 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
           </Button>
         </Fieldset>
       </form>
-      <PasswordSheet
+      <ConfirmSheet
         open={move.open}
         onOpenChange={move.setOpen}
         title={t('mobility.removeTitle')}
@@ -168,7 +170,7 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
             <dd>{formatAsset('USDT', estimate.usdt)}</dd>
           </dl>
         )}
-      </PasswordSheet>
+      </ConfirmSheet>
     </>
   );
 }

@@ -5,7 +5,6 @@ import { Banner } from '@h5/design-system/Banner';
 import { Card } from '@h5/design-system/Card';
 import { Field, Fieldset } from '@h5/design-system/Field';
 import { SwapIcon } from '@h5/design-system/Icons';
-import { PasswordSheet } from '@h5/design-system/PasswordSheet';
 import { failureDescription, toMinorUnits } from '@h5/platform/helpers';
 import type { SwapAnswer, SwapAsset, SwapPool } from '@h5/api/contract/swap';
 import type { WalletSummary } from '@h5/api/contract/ledger';
@@ -16,6 +15,7 @@ import { ASSET_DECIMALS, otherAsset } from '../utils/assets.ts';
 import { formatAsset } from '../utils/formatAsset.ts';
 import { parseAmount, sanitizeAmountTyping } from '../utils/parseAmount.ts';
 import { DEFAULT_SLIPPAGE, parseCustomSlippage } from '../utils/slippage.ts';
+import { ConfirmSheet, preloadConfirmSheet } from './ConfirmSheet.tsx';
 import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
 import { SlippagePicker, type Slippage } from './SlippagePicker.tsx';
 import { SwapQuoteLines } from './SwapQuoteLines.tsx';
@@ -24,6 +24,8 @@ import styles from './swap.module.css';
 type Props = {
   pool: SwapPool;
   summary: WalletSummary;
+  /** The member is confirming: what the page shows after a swap may be fetched. */
+  onConfirming?: () => void;
   onSwapped: (answer: SwapAnswer) => void;
 };
 
@@ -36,7 +38,7 @@ const balanceOf = (summary: WalletSummary, asset: SwapAsset) =>
  * password in a sheet. The swap sends the quote's minimum: the pool refuses, and nothing moves,
  * when it would give less.
  */
-export function SwapForm({ pool, summary, onSwapped }: Props) {
+export function SwapForm({ pool, summary, onConfirming, onSwapped }: Props) {
   const { t } = useTranslation('swap');
   const [from, setFrom] = useState<SwapAsset>('INR');
   const [amount, setAmount] = useState('');
@@ -83,7 +85,9 @@ export function SwapForm({ pool, summary, onSwapped }: Props) {
     if (pool.paused) return;
     const check = parseAmount(amount, decimals, balance);
     setAmountError(amountMessage(check));
-    if (check.ok && tolerance !== null && ready) move.ask();
+    if (!check.ok || tolerance === null || !ready) return;
+    onConfirming?.();
+    move.ask();
   };
 
   const confirm = (password: string) => {
@@ -116,6 +120,7 @@ export function SwapForm({ pool, summary, onSwapped }: Props) {
                 setAmount(sanitizeAmountTyping(event.target.value));
                 setAmountError(undefined);
                 move.clearRefusal();
+                preloadConfirmSheet();
               }}
               onBlur={() => amount !== '' && setAmountError(amountMessage(parseAmount(amount, decimals)))}
               error={amountError ?? overBalance}
@@ -200,7 +205,7 @@ export function SwapForm({ pool, summary, onSwapped }: Props) {
           </Fieldset>
         </form>
       </Card>
-      <PasswordSheet
+      <ConfirmSheet
         open={move.open}
         onOpenChange={move.setOpen}
         title={t('swap.confirmTitle')}
@@ -221,7 +226,7 @@ export function SwapForm({ pool, summary, onSwapped }: Props) {
             <dd>{t('swap.priceValue', { inr: formatAsset('INR', quote.data.price) })}</dd>
           </dl>
         )}
-      </PasswordSheet>
+      </ConfirmSheet>
     </>
   );
 }

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
+import { Skeleton } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
 import type { SwapAnswer } from '@h5/api/contract/swap';
 import { BalancesCard } from '../../components/BalancesCard.tsx';
 import { MarketGate } from '../../components/MarketGate.tsx';
 import { SwapForm } from '../../components/SwapForm.tsx';
 import { SwapFrame } from '../../components/SwapFrame.tsx';
-import { SwapResult } from '../../components/SwapResult.tsx';
+
+// What a swap gave is drawn only after one: its code comes once the member confirms.
+const loadResult = () => import('../../components/SwapResult.tsx');
+const SwapResult = lazy(() => loadResult().then((module) => ({ default: module.SwapResult })));
 
 /**
  * Swap (`pages/swap/swap`): rupees for USDT or back at the pool's price, with the live quote, the
@@ -22,20 +27,29 @@ export function SwapPage(_props: PageProps) {
       <MarketGate>
         {({ pool, summary }, reload) =>
           done ? (
-            <SwapResult
-              answer={done}
-              onAgain={() => {
-                setDone(null);
-                reload();
-              }}
-              onHistory={() => navigation.redirect('pages/swap/detail')}
-            />
+            <Suspense
+              fallback={
+                <Card>
+                  <Skeleton title rows={4} />
+                </Card>
+              }
+            >
+              <SwapResult
+                answer={done}
+                onAgain={() => {
+                  setDone(null);
+                  reload();
+                }}
+                onHistory={() => navigation.redirect('pages/swap/detail')}
+              />
+            </Suspense>
           ) : (
             <>
               <BalancesCard summary={summary} />
               <SwapForm
                 pool={pool}
                 summary={summary}
+                onConfirming={() => void loadResult().catch(() => undefined)}
                 onSwapped={(answer) => {
                   setDone(answer);
                   reload();
