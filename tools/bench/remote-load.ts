@@ -125,7 +125,7 @@ function print(title: string, scripts: Script[]) {
   }
 }
 
-export async function measureRemoteLoad(name = 'swap', port = Number(process.env.BENCH_PORT ?? 8302)) {
+export async function measureRemoteLoad(name = 'swap', port = Number(process.env.BENCH_PORT ?? 8195)) {
   const target = REMOTE_PAGES[name];
   if (!target) throw new Error(`no page of the remote "${name}" is measured (${Object.keys(REMOTE_PAGES)})`);
   const dataDir = mkdtempSync(join(tmpdir(), 'h5-bench-remote-'));
