@@ -1,9 +1,12 @@
 // The console's equity and staking pages on a desktop: a finance operator creates an offering and a
 // staking plan, publishes the offering's price for today and tops up its buyback pool, and sees the
 // offering's row follow each change; then the check-in settings and a VIP level. The members' side of both products is in their own journeys.
+// Then the swap pool (ADR 0032): its figures, the fee changed with a reason (a fee over 10 % refused
+// in words), a seed the treasury cannot pay refused and one it can taken at the pool's ratio, and
+// swaps paused and resumed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { consoleSignIn, createOperator, labelled, syncBrowserClock } from './journeys.ts';
+import { consoleSignIn, createOperator, labelled, syncBrowserClock, topUp } from './journeys.ts';
 
 const PASSWORD = 'Console#2026-pass';
 const LANGS = ['hi-in', 'en-us', 'zh-cn'] as const;
@@ -149,6 +152,107 @@ test('finance creates an offering and a plan, publishes a price and tops up a po
   await expect(page.getByRole('row').filter({ hasText: 'VIP5' })).toContainText('12,000');
   await page.screenshot({ path: test.info().outputPath('console-vip.png'), fullPage: true });
 });
+
+test(
+  'finance sees the swap pool, changes its fee, seeds it and pauses and resumes swaps',
+  { tag: '@english' },
+  async ({ page, t, lang }) => {
+    test.setTimeout(90_000);
+    const c = (key: string, values?: Record<string, string>) => t('console', key, values);
+    const finance = `swap.${Date.now().toString(36)}`;
+    createOperator(finance, 'finance', PASSWORD);
+    await consoleSignIn(page, finance, PASSWORD);
+    await page
+      .getByRole('navigation', { name: c('navLabel') })
+      .getByRole('link', { name: c('nav.swap') })
+      .click();
+    await expect(page.getByRole('heading', { name: c('nav.swap'), exact: true, level: 1 })).toBeVisible();
+
+    // The pool the server seeds for its demo: open, with a price, its reserves and its fee.
+    const pool = page.getByRole('region', { name: c('swap.pool'), exact: true });
+    const card = (label: string) => pool.getByRole('listitem').filter({ hasText: label });
+    await expect(card(c('swap.price'))).toContainText(/₹\d/);
+    await expect(card(c('swap.price'))).toContainText(c('swap.stateOpen'));
+    await expect(card(c('swap.reserveInr'))).toContainText(/₹[\d,]+\.\d{2}/);
+    const open = page.getByRole('switch', { name: new RegExp(`^${c('swap.open')}`) });
+    await expect(open).toBeChecked();
+
+    // The fee: over 10 % is refused in the API's words under the field; 0.25 % is saved and shown.
+    const fee = labelled(page, c('swap.feePercent'));
+    await expect(fee).toHaveValue(/^\d+\.\d{2}$/);
+    const feeBefore = await fee.inputValue();
+    const saveFee = async (value: string) => {
+      await fee.fill(value);
+      await button(page, c('swap.feeSave')).click();
+      await confirmWith(page, c('swap.feeSave'), 'fee review');
+    };
+    await saveFee('12');
+    await expect(page.getByText(t('api', 'swap.feeInvalid')).first()).toBeVisible();
+    await saveFee('0.25');
+    await expect(page.getByText(c('swap.feeSaved'), { exact: true })).toBeVisible();
+    await expect(card(c('swap.fee'))).toContainText('0.25 %');
+    await expect(fee).toHaveValue('0.25');
+
+    // A seed the treasury cannot pay is refused in words; one it can is taken at the pool's ratio:
+    // all of its INR (the USDT offered is more than matches it), so the INR reserve grows by it.
+    const seedInr = labelled(page, c('swap.seedInr'));
+    const seedUsdt = labelled(page, c('swap.seedUsdt'));
+    const seed = async (inr: string, usdt: string) => {
+      await seedInr.fill(inr);
+      await seedUsdt.fill(usdt);
+      await button(page, c('swap.seedConfirm')).click();
+      await confirmWith(page, c('swap.seedConfirm'), 'deeper market');
+    };
+    await seed('1000000000', '10000000');
+    await expect(page.getByText(t('api', 'swap.treasuryShort')).first()).toBeVisible();
+    topUp('fx_treasury', '8500', 'INR', 'e2e swap seed');
+    topUp('fx_treasury', '500', 'USDT', 'e2e swap seed');
+    const reserveBefore = rupees(await card(c('swap.reserveInr')).innerText());
+    await page.reload();
+    await seedInr.fill('8500');
+    await seedUsdt.fill('500');
+    // What the pool will take, worked out as typed: all ₹8,500 and the USDT that matches it.
+    const takes = c('swap.seedPreview', { inr: '₹8,500.00', usdt: '~' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('~', '[\\d,]+\\.\\d+');
+    await expect(page.getByText(new RegExp(`^${takes}$`))).toBeVisible();
+    await button(page, c('swap.seedConfirm')).click();
+    await confirmWith(page, c('swap.seedConfirm'), 'deeper market');
+    await expect(page.getByText(c('swap.seeded'), { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => rupees(await card(c('swap.reserveInr')).innerText()))
+      .toBe(reserveBefore + 850_000n);
+
+    // Paused: the switch asks why, the page says members' swaps are refused; then open again.
+    await open.click();
+    await confirmWith(page, c('swap.pause'), 'price check');
+    await expect(page.getByText(c('swap.paused'), { exact: true })).toBeVisible();
+    await expect(page.getByText(c('swap.pausedBanner'))).toBeVisible();
+    await expect(card(c('swap.price'))).toContainText(c('swap.statePaused'));
+    await expect(open).not.toBeChecked();
+    await page.screenshot({
+      path: test.info().outputPath(`console-swap-paused-${lang}.png`),
+      fullPage: true,
+    });
+    await open.click();
+    await confirmWith(page, c('swap.resume'), 'price checked');
+    await expect(page.getByText(c('swap.resumed'), { exact: true })).toBeVisible();
+    await expect(page.getByText(c('swap.pausedBanner'))).toHaveCount(0);
+    await expect(open).toBeChecked();
+
+    // The fee as it was, for the members' journeys after this one.
+    await saveFee(feeBefore);
+    await expect(card(c('swap.fee'))).toContainText(`${feeBefore} %`);
+    await page.screenshot({ path: test.info().outputPath(`console-swap-${lang}.png`), fullPage: true });
+  },
+);
+
+/** An amount shown in rupees ("₹85,00,000.00") in paise. */
+function rupees(text: string): bigint {
+  const match = /₹([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no rupee amount in ${text}`);
+  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
+}
 
 /** The offering's id, the row's first cell. */
 async function offeringId(row: Locator): Promise<string> {
