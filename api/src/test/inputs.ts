@@ -81,6 +81,9 @@ const SAMPLE_BY_FIELD: Record<string, unknown> = {
   monthlyRatePercent: '3.00',
   nav: '1.0000',
   date: '2026-01-15',
+  feePercent: '0.30',
+  slippage: '0.5',
+  minOut: '0',
 };
 
 /**
