@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
+import { FormRow } from '@h5/design-system/FormLayout';
 import type { AdminSwapChange, AdminSwapPool } from '@h5/api/contract/swap';
 import { operatorAction } from '../api/operatorAction.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
+import { InlineForm } from './InlineForm.tsx';
 
 /**
  * The pool's fee, a percent of what goes into each swap ("0.30"): shown as it is, changed after a
@@ -38,12 +39,16 @@ export function SwapFeeForm({ pool, onChanged }: { pool: AdminSwapPool; onChange
   };
 
   return (
-    <FormLayout onSubmit={() => void save()} submitLabel={t('swap.feeSave')} submitting={busy}>
-      <FormSection title={t('swap.feeSettings')} description={t('swap.feeSettingsHelp')}>
-        <FormRow label={t('swap.feePercent')} required help={t('swap.feePercentHelp')} error={refusal}>
-          {(control) => <input {...control} {...form.field('feePercent')} inputMode="decimal" />}
-        </FormRow>
-      </FormSection>
-    </FormLayout>
+    <InlineForm
+      title={t('swap.feeSettings')}
+      description={t('swap.feeSettingsHelp')}
+      submitLabel={t('swap.feeSave')}
+      busy={busy}
+      onSubmit={() => void save()}
+    >
+      <FormRow label={t('swap.feePercent')} required help={t('swap.feePercentHelp')} error={refusal}>
+        {(control) => <input {...control} {...form.field('feePercent')} inputMode="decimal" />}
+      </FormRow>
+    </InlineForm>
   );
 }

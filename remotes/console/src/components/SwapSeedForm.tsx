@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatInr, formatUsdt } from '@h5/design-system/Amount';
-import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
+import { FormRow } from '@h5/design-system/FormLayout';
 import type { PlatformAccountBalance } from '@h5/api/contract/ledger';
 import type { AdminSwapChange, AdminSwapPool } from '@h5/api/contract/swap';
 import { operatorAction } from '../api/operatorAction.ts';
@@ -9,6 +9,7 @@ import { useFormValues } from '../hooks/useFormValues.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { formatPrice, seedPrice, seedTakes } from '../utils/poolRatio.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
+import { InlineForm } from './InlineForm.tsx';
 import styles from './SwapPanel.module.css';
 
 /**
@@ -16,7 +17,7 @@ import styles from './SwapPanel.module.css';
  * later one adds at the pool's ratio, so the page works out, as the amounts are typed, what the
  * pool will take and says the rest stays in the treasury; what the treasury (the conversion
  * treasury, `fx_treasury`) holds is shown under each amount. Sent once per confirmation
- * (`Idempotency-Key`); a refusal stays in the form's action bar.
+ * (`Idempotency-Key`); a refusal stays under the amounts.
  */
 export function SwapSeedForm({ pool, onChanged }: { pool: AdminSwapPool; onChanged: () => void }) {
   const { t } = useConsoleTranslation();
@@ -72,31 +73,30 @@ export function SwapSeedForm({ pool, onChanged }: { pool: AdminSwapPool; onChang
   };
 
   return (
-    <FormLayout
-      onSubmit={() => void submit()}
+    <InlineForm
+      title={t('swap.seed')}
+      description={t(pool.seeded ? 'swap.seedHelpLater' : 'swap.seedHelpFirst')}
       submitLabel={t('swap.seedConfirm')}
-      submitting={busy}
-      status={refusal ? <span className={styles.refused}>{refusal}</span> : preview}
+      busy={busy}
+      onSubmit={() => void submit()}
     >
-      <FormSection
-        title={t('swap.seed')}
-        description={t(pool.seeded ? 'swap.seedHelpLater' : 'swap.seedHelpFirst')}
+      <FormRow
+        label={t('swap.seedInr')}
+        required
+        help={t('swap.seedInrHelp', { held: heldInr === null ? '…' : formatInr(heldInr) })}
       >
-        <FormRow
-          label={t('swap.seedInr')}
-          required
-          help={t('swap.seedInrHelp', { held: heldInr === null ? '…' : formatInr(heldInr) })}
-        >
-          {(control) => <input {...control} {...form.field('inr')} inputMode="decimal" />}
-        </FormRow>
-        <FormRow
-          label={t('swap.seedUsdt')}
-          required
-          help={t('swap.seedUsdtHelp', { held: heldUsdt === null ? '…' : formatUsdt(heldUsdt) })}
-        >
-          {(control) => <input {...control} {...form.field('usdt')} inputMode="decimal" />}
-        </FormRow>
-      </FormSection>
-    </FormLayout>
+        {(control) => <input {...control} {...form.field('inr')} inputMode="decimal" />}
+      </FormRow>
+      <FormRow
+        label={t('swap.seedUsdt')}
+        required
+        help={t('swap.seedUsdtHelp', { held: heldUsdt === null ? '…' : formatUsdt(heldUsdt) })}
+      >
+        {(control) => <input {...control} {...form.field('usdt')} inputMode="decimal" />}
+      </FormRow>
+      <p className={refusal ? styles.refused : styles.preview} aria-live="polite">
+        {refusal || preview}
+      </p>
+    </InlineForm>
   );
 }

@@ -49,8 +49,12 @@ export function SwapPage() {
           {pool && <SwapOpenSwitch pool={pool} onChanged={current.reload} />}
           <SwapVolumeFigures pool={pool} />
           <SwapShareFigures pool={pool} />
-          {pool && <SwapFeeForm pool={pool} onChanged={current.reload} />}
-          {pool && <SwapSeedForm pool={pool} onChanged={current.reload} />}
+          {pool && (
+            <div className={styles.forms}>
+              <SwapFeeForm pool={pool} onChanged={current.reload} />
+              <SwapSeedForm pool={pool} onChanged={current.reload} />
+            </div>
+          )}
         </>
       )}
     </ConsolePage>
