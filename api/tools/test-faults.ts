@@ -1,11 +1,12 @@
 // `npm run test:faults`: the bank workload on MariaDB under faults. FAULTS_CLIENTS (120) clients
 // on FAULTS_MEMBERS (half as many) members make money calls for FAULTS_SECONDS (60) against two
-// API processes (`node src/main.ts`): fund purchases, conversions, piggy-bank moves, withdrawal
-// requests and cancels, each under its own Idempotency-Key and retried with it after any error
-// until answered. A third of the way in one API process is killed with SIGKILL and started again;
-// two thirds in every connection to the database is killed. Then: the ledger audit is clean,
-// every answered call happened exactly once (and no refused one), no member balance is negative,
-// nothing is half-done, and answered keys sent again answer the same. Exit 0 only when all hold.
+// API processes (`node src/main.ts`): fund purchases, conversions, swaps, piggy-bank moves,
+// withdrawal requests and cancels, each under its own Idempotency-Key and retried with it after
+// any error until answered. A third of the way in one API process is killed with SIGKILL and
+// started again; two thirds in every connection to the database is killed. Then: the ledger audit
+// is clean, every answered call happened exactly once (and no refused one), no member balance is
+// negative, nothing is half-done, the swap pool holds its seed plus the answered swaps, and
+// answered keys sent again answer the same. Exit 0 only when all hold.
 //
 // The database is FAULTS_DATABASE (`h5_faults`) on the server of DATABASE_URL (default
 // mysql://root@127.0.0.1:3306; the URL's own database is never used), its tables dropped first;

@@ -4,6 +4,7 @@ import type { Orm } from '../../src/db/orm.ts';
 import { auditLedger, describeAudit } from '../../src/modules/ledger/ledger-audit.ts';
 import { formatAmount, parseAmount, toBigInt, type Asset } from '../../src/modules/ledger/money.ts';
 import { queryRows } from '../../src/modules/ledger/sql.ts';
+import { DEMO_POOL } from '../../src/modules/swap/swap.seed.ts';
 import { SETUP_ACTOR, START } from './setup.ts';
 import type { Call, Kind } from './workload.ts';
 
@@ -32,6 +33,7 @@ const memoId = (memo: unknown, prefix: string) => {
 type Answers = {
   purchase: { order: { id: number; amount: string; fundId?: number } };
   conversion: { conversion: { id: number; from: Asset; to: Asset; amount: string; receive: string } };
+  swap: { swap: { id: number; from: Asset; to: Asset; amountIn: string; amountOut: string } };
   withdrawal: { id: number; amount: string; fee: string; state: string };
 };
 
@@ -53,13 +55,14 @@ export async function checkEndState(orm: Orm, calls: Call[], memberIds: number[]
   const orders = await rows('select id, member_id, fund_id, amount from fund_order');
   const conversions = await rows('select id, member_id, from_asset, amount, receive, state from conversion');
   const withdrawals = await rows('select id, member_id, amount, fee, state from withdrawal');
+  const swaps = await rows('select id, member_id, from_asset, amount_in, amount_out, entry_id from swap');
   const records = await rows(
     'select member_id, idem_key, answer from idempotency_record where member_id is not null',
   );
   const entries = await rows(
     `select e.id, e.type, e.memo, e.actor, a.member_id, a.kind, a.asset, l.amount
      from journal_entry e join journal_line l on l.entry_id = e.id join ledger_account a on a.id = l.account_id
-     where e.type in ('fund_purchase', 'conversion', 'withdrawal_request', 'withdrawal_cancel', 'withdrawal_reject',
+     where e.type in ('fund_purchase', 'conversion', 'swap', 'withdrawal_request', 'withdrawal_cancel', 'withdrawal_reject',
        'withdrawal_paid', 'piggy_in', 'piggy_out', 'piggy_interest', 'trial_principal')`,
   );
   const accounts = await rows(
@@ -132,6 +135,31 @@ export async function checkEndState(orm: Orm, calls: Call[], memberIds: number[]
   if (extraConversions.length)
     once.push(
       `${extraConversions.length} conversion(s) done that no call was answered with: #${extraConversions.slice(0, 5).join(', #')}`,
+    );
+
+  const swapById = new Map(swaps.map((row) => [Number(row.id), row]));
+  const answeredSwaps = new Set<number>();
+  for (const call of byKind(calls, 'swap', 'ok')) {
+    const answer = (call.data as Answers['swap']).swap;
+    if (answeredSwaps.has(answer.id)) once.push(`swap #${answer.id} was answered to two calls`);
+    answeredSwaps.add(answer.id);
+    const row = swapById.get(answer.id);
+    if (!row) once.push(`swap ${call.key} answered #${answer.id}, which does not exist`);
+    else if (
+      Number(row.member_id) !== call.memberId ||
+      row.from_asset !== call.body.from ||
+      toBigInt(row.amount_in) !== parseAmount(String(call.body.amount), answer.from) ||
+      toBigInt(row.amount_out) !== parseAmount(answer.amountOut, answer.to)
+    )
+      once.push(`swap #${answer.id} is not the swap ${call.key} asked for and was answered`);
+  }
+  const extraSwaps = swaps.filter((row) => !answeredSwaps.has(Number(row.id)));
+  if (extraSwaps.length)
+    once.push(
+      `${extraSwaps.length} swap(s) no call was answered with: #${extraSwaps
+        .slice(0, 5)
+        .map((row) => row.id)
+        .join(', #')}`,
     );
 
   const withdrawalById = new Map(withdrawals.map((w) => [Number(w.id), w]));
@@ -218,6 +246,17 @@ export async function checkEndState(orm: Orm, calls: Call[], memberIds: number[]
       const sign = call.kind === 'piggy_in' ? 1n : -1n;
       w.balance -= sign * amount;
       w.piggy += sign * amount;
+    } else if (call.kind === 'swap') {
+      const { swap } = call.data as Answers['swap'];
+      const amountIn = parseAmount(swap.amountIn, swap.from);
+      const amountOut = parseAmount(swap.amountOut, swap.to);
+      if (swap.from === 'INR') {
+        w.balance -= amountIn;
+        w.usdt += amountOut;
+      } else {
+        w.usdt -= amountIn;
+        w.balance += amountOut;
+      }
     } else if (call.kind === 'conversion') {
       const c = (call.data as Answers['conversion']).conversion;
       const amount = parseAmount(c.amount, c.from);
@@ -269,7 +308,7 @@ export async function checkEndState(orm: Orm, calls: Call[], memberIds: number[]
   checks.push({
     name: 'every answered call happened exactly once',
     problems: listed(once),
-    summary: `${okCalls} answered OK, ${calls.length - okCalls - unanswered.length} refused, ${unanswered.length} unanswered; ${orders.length} orders, ${done.size} conversions, ${withdrawals.length} withdrawals (${cancelsOk.size} cancelled), ${interest.size} of ${memberIds.length} members paid piggy-bank interest (once each); ${memberIds.length * 4} member balances add up`,
+    summary: `${okCalls} answered OK, ${calls.length - okCalls - unanswered.length} refused, ${unanswered.length} unanswered; ${orders.length} orders, ${done.size} conversions, ${swaps.length} swaps, ${withdrawals.length} withdrawals (${cancelsOk.size} cancelled), ${interest.size} of ${memberIds.length} members paid piggy-bank interest (once each); ${memberIds.length * 4} member balances add up`,
   });
 
   // 3. No member account below zero.
@@ -329,6 +368,17 @@ export async function checkEndState(orm: Orm, calls: Call[], memberIds: number[]
     if (!conversions.some((c) => Number(c.id) === id))
       half.push(`a conversion entry names #${id}, which does not exist`);
 
+  // A swap's row names its entry; every swap entry is named by exactly one row.
+  const swapEntries = new Map<number, number>();
+  for (const row of swaps)
+    swapEntries.set(Number(row.entry_id), (swapEntries.get(Number(row.entry_id)) ?? 0) + 1);
+  for (const [entryId, entry] of entryMembers)
+    if (entry.type === 'swap' && swapEntries.get(entryId) !== 1)
+      half.push(`swap entry ${entryId} is named by ${swapEntries.get(entryId) ?? 0} swap rows`);
+  for (const row of swaps)
+    if (entryMembers.get(Number(row.entry_id))?.type !== 'swap')
+      half.push(`swap #${row.id} names entry ${row.entry_id}, which is not a swap entry`);
+
   const requestEntries = entriesOf('withdrawal_request', 'withdrawal #');
   const cancelEntries = entriesOf('withdrawal_cancel', 'withdrawal #');
   for (const w of withdrawals) {
@@ -356,7 +406,32 @@ export async function checkEndState(orm: Orm, calls: Call[], memberIds: number[]
   checks.push({
     name: 'nothing half-done',
     problems: listed(half),
-    summary: `${orders.length} orders ⇄ fund_purchase entries, ${done.size} conversions ⇄ entries (${conversions.length - done.size} quotes unused), ${withdrawals.length} withdrawals ⇄ request entries, ${cancelled} ⇄ cancel entries, ${records.length} keys with answers`,
+    summary: `${orders.length} orders ⇄ fund_purchase entries, ${swaps.length} swaps ⇄ swap entries, ${done.size} conversions ⇄ entries (${conversions.length - done.size} quotes unused), ${withdrawals.length} withdrawals ⇄ request entries, ${cancelled} ⇄ cancel entries, ${records.length} keys with answers`,
+  });
+
+  // 5. The swap pool holds its seed plus what answered swaps put in, less what they took out,
+  // and its k never fell.
+  const pool = { INR: DEMO_POOL.inr, USDT: DEMO_POOL.usdt };
+  for (const call of byKind(calls, 'swap', 'ok')) {
+    const { swap } = call.data as Answers['swap'];
+    pool[swap.from as 'INR' | 'USDT'] += parseAmount(swap.amountIn, swap.from);
+    pool[swap.to as 'INR' | 'USDT'] -= parseAmount(swap.amountOut, swap.to);
+  }
+  const reserveOf = (asset: 'INR' | 'USDT') =>
+    toBigInt(accounts.find((a) => a.code === `platform:swap_pool:${asset}`)?.balance ?? 0);
+  const reserves = { INR: reserveOf('INR'), USDT: reserveOf('USDT') };
+  const poolProblems: string[] = [];
+  for (const asset of ['INR', 'USDT'] as const)
+    if (reserves[asset] !== pool[asset])
+      poolProblems.push(
+        `the pool holds ${formatAmount(reserves[asset], asset)} ${asset}, its seed and answered swaps make ${formatAmount(pool[asset], asset)}`,
+      );
+  if (reserves.INR * reserves.USDT < DEMO_POOL.inr * DEMO_POOL.usdt)
+    poolProblems.push("the pool's k fell below its seed's");
+  checks.push({
+    name: 'swap pool reserves',
+    problems: listed(poolProblems),
+    summary: `${formatAmount(reserves.INR, 'INR')} INR + ${formatAmount(reserves.USDT, 'USDT')} USDT = the seed + ${byKind(calls, 'swap', 'ok').length} answered swaps, k not below the seed's`,
   });
   return checks;
 }

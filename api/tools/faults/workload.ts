@@ -6,7 +6,15 @@ import { formatAmount } from '../../src/modules/ledger/money.ts';
 import type { ApiNode } from './api-node.ts';
 import { PAYMENT_PASSWORD } from './setup.ts';
 
-export const KINDS = ['purchase', 'conversion', 'piggy_in', 'piggy_out', 'withdrawal', 'cancel'] as const;
+export const KINDS = [
+  'purchase',
+  'conversion',
+  'swap',
+  'piggy_in',
+  'piggy_out',
+  'withdrawal',
+  'cancel',
+] as const;
 export type Kind = (typeof KINDS)[number];
 export const ERROR_KINDS = ['network', 'http5xx', 'timeout', 'nonEnvelope'] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -14,6 +22,7 @@ export type ErrorKind = (typeof ERROR_KINDS)[number];
 const PATHS: Record<Kind, string> = {
   purchase: '/api/Fund/purchase',
   conversion: '/api/Wallet/conversion/confirm',
+  swap: '/api/Swap/swap',
   piggy_in: '/api/Wallet/piggy/in',
   piggy_out: '/api/Wallet/piggy/out',
   withdrawal: '/api/Wallet/withdrawal/request',
@@ -235,17 +244,19 @@ export async function runWorkload(options: WorkloadOptions): Promise<Figures> {
   async function nextCall(member: WorkloadMember, home: number): Promise<Call | undefined> {
     const roll = random();
     let kind: Kind =
-      roll < 0.3
+      roll < 0.25
         ? 'purchase'
-        : roll < 0.5
+        : roll < 0.4
           ? 'conversion'
-          : roll < 0.65
-            ? 'piggy_in'
-            : roll < 0.77
-              ? 'piggy_out'
-              : roll < 0.9
-                ? 'withdrawal'
-                : 'cancel';
+          : roll < 0.55
+            ? 'swap'
+            : roll < 0.67
+              ? 'piggy_in'
+              : roll < 0.78
+                ? 'piggy_out'
+                : roll < 0.9
+                  ? 'withdrawal'
+                  : 'cancel';
     let body: Record<string, unknown> = {};
     let target: number | undefined;
     if (kind === 'withdrawal') {
@@ -287,6 +298,16 @@ export async function runWorkload(options: WorkloadOptions): Promise<Figures> {
         amount: formatAmount(amount, 'INR'),
         paymentPassword: PAYMENT_PASSWORD,
         agree: 1,
+      };
+    }
+    if (kind === 'swap') {
+      // At the pool's price, with no minimum: the pool moves with every swap of every client.
+      const from = random() < 0.55 ? 'INR' : 'USDT';
+      body = {
+        from,
+        amount: from === 'INR' ? inr(100, 5000) : usdt(1, 40),
+        minOut: '0',
+        paymentPassword: PAYMENT_PASSWORD,
       };
     }
     if (kind === 'piggy_in') body = { amount: inr(10, 3000) };

@@ -120,13 +120,22 @@ export function createSwapExecutor(deps: Deps) {
   const accounts = createBatchPoster({ dialect, clock });
 
   // The pool as read at most a second ago, for screening, kept only while it is open: a pool
-  // that is not yet seeded or paused is read again each time, so it opens the moment it is.
-  let recent: { pool: PoolSettings; at: number } | undefined;
-  async function openPool(): Promise<PoolSettings> {
+  // that is not yet seeded or paused is read again each time, so it opens the moment it is. The
+  // swaps of a batch screened at once share one read.
+  let recent: { pool: Promise<PoolSettings>; at: number } | undefined;
+  function openPool(): Promise<PoolSettings> {
     if (recent && performance.now() - recent.at < 1000) return recent.pool;
-    const pool = await readPool(em.fork(), dialect);
-    recent = pool.seededAt && !pool.paused ? { pool, at: performance.now() } : undefined;
-    return pool;
+    const read = { pool: readPool(em.fork(), dialect), at: performance.now() };
+    recent = read;
+    void read.pool.then(
+      (pool) => {
+        if ((!pool.seededAt || pool.paused) && recent === read) recent = undefined;
+      },
+      () => {
+        if (recent === read) recent = undefined;
+      },
+    );
+    return read.pool;
   }
 
   /** Refuses a swap the pool cannot take now, whatever its amounts. */
