@@ -483,6 +483,62 @@ describe('swap', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('takes liquidity moves between swaps sent at once without a deadlock: the pool holds what every answer says, and a share never loses value', async () => {
+    const traders = await Promise.all(Array.from({ length: 10 }, () => member('50000.00', '500')));
+    const providers = await Promise.all(Array.from({ length: 6 }, () => member('50000.00', '500')));
+    // Half the providers are in the pool already and leave while the others join.
+    const joined = await Promise.all(
+      providers.slice(0, 3).map((p) => liquidity(p, 'add', { inr: '2000', usdt: '30' })),
+    );
+    for (const answer of joined) assert.equal(answer.httpStatus, 200, answer.body.msg);
+    const before = await reserves();
+    const swaps = traders.flatMap((t, i) =>
+      Array.from({ length: 5 }, (_, j) =>
+        swap(
+          t,
+          (i + j) % 2
+            ? { from: 'USDT', amount: `${2 + j}.5`, minOut: '0' }
+            : { from: 'INR', amount: `${300 + 10 * j}`, minOut: '0' },
+        ),
+      ),
+    );
+    const moves = [
+      ...providers
+        .slice(0, 3)
+        .map((p, i) => liquidity(p, 'remove', { shares: joined[i]!.body.data.move.shares })),
+      ...providers.slice(3).map((p) => liquidity(p, 'add', { inr: '1500', usdt: '40' })),
+    ];
+    const [swapped, moved] = await Promise.all([Promise.all(swaps), Promise.all(moves)]);
+    for (const answer of [...swapped, ...moved]) assert.equal(answer.httpStatus, 200, answer.body.msg);
+
+    const delta = { inr: 0n, usdt: 0n, shares: 0n };
+    for (const { body } of swapped) {
+      const { from, to, amountIn, amountOut } = body.data.swap;
+      const sign = (asset: string) => (asset === 'INR' ? 'inr' : 'usdt') as 'inr' | 'usdt';
+      delta[sign(from)] += parseAmount(amountIn, from);
+      delta[sign(to)] -= parseAmount(amountOut, to);
+    }
+    for (const { body } of moved) {
+      const sign = body.data.move.kind === 'add' ? 1n : -1n;
+      delta.inr += sign * parseAmount(body.data.move.inr, 'INR');
+      delta.usdt += sign * parseAmount(body.data.move.usdt, 'USDT');
+      delta.shares += sign * parseAmount(body.data.move.shares, 'LP');
+    }
+    const after = await reserves();
+    assert.deepEqual(after, {
+      inr: before.inr + delta.inr,
+      usdt: before.usdt + delta.usdt,
+      shares: before.shares + delta.shares,
+    });
+    assert.ok(
+      after.inr * after.usdt * before.shares * before.shares >=
+        before.inr * before.usdt * after.shares * after.shares,
+      "a share's part of k never decreases",
+    );
+    for (const p of providers.slice(0, 3)) assert.equal((await holdings(p)).lp, 0n);
+    await assertLedgerClean(server.orm);
+  });
+
   it("pauses for finance: quotes, swaps and adds refused in the member's language, removals go on; the fee applies from the next swap (all audited)", async () => {
     const lp = await member('5000.00', '100');
     const added = await liquidity(lp, 'add', { inr: '850', usdt: '10' });
