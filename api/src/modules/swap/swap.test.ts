@@ -480,6 +480,15 @@ describe('swap', () => {
     );
     const stranger = await member();
     assert.deepEqual((await position(stranger)).shares, '0.000000', "no one sees another member's shares");
+    const someone = await liquidity(lp, 'add', { inr: '100', usdt: '10' });
+    const heldBefore = { pool: await reserves(), lp: await holdings(lp), stranger: await holdings(stranger) };
+    const taken = await liquidity(stranger, 'remove', { shares: someone.body.data.move.shares });
+    assert.deepEqual([taken.httpStatus, taken.body.msg], [422, 'You do not hold that many shares']);
+    assert.deepEqual(
+      { pool: await reserves(), lp: await holdings(lp), stranger: await holdings(stranger) },
+      heldBefore,
+      "no one takes out another member's shares",
+    );
     await assertLedgerClean(server.orm);
   });
 
