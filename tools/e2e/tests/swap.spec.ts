@@ -19,9 +19,9 @@ const micro = (amount: string) => {
   const [whole = '0', fraction = ''] = amount.split('.');
   return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
 };
-/** Micro-units as the API writes them: "49.900299". */
-const sixDecimals = (units: bigint) =>
-  `${units / 1_000_000n}.${(units % 1_000_000n).toString().padStart(6, '0')}`;
+/** Shares as the pages show them: all 6 decimals, international grouping ("9,224.954987"). */
+const sharesText = (units: bigint) =>
+  `${(units / 1_000_000n).toString().replace(/\B(?=(\d{3})+$)/g, ',')}.${(units % 1_000_000n).toString().padStart(6, '0')}`;
 /** USDT as the pages show an amount: international grouping, 2 to 6 decimals ("1,234.50 USDT"). */
 const usdt = (units: bigint) => {
   const whole = (units / 1_000_000n).toString().replace(/\B(?=(\d{3})+$)/g, ',');
@@ -168,12 +168,12 @@ test(
     const addQuote = page.getByTestId('add-quote');
     await expect(addQuote.getByTestId('add-inr')).toHaveText('₹4,250.00');
     await expect(addQuote.getByTestId('add-usdt')).toHaveText(usdt(takenUsdt));
-    await expect(addQuote.getByTestId('add-shares')).toHaveText(sixDecimals(shares));
+    await expect(addQuote.getByTestId('add-shares')).toHaveText(sharesText(shares));
     await expect(addQuote).toContainText(usdt(offeredUsdt - takenUsdt));
     await button(page, swap('mobility.addSubmit')).click();
     await confirmInSheet(page, t, swap('mobility.addSubmit'));
     await expect(page.getByText(swap('mobility.added'))).toBeVisible();
-    await expect(page.getByTestId('position-shares')).toHaveText(sixDecimals(shares));
+    await expect(page.getByTestId('position-shares')).toHaveText(sharesText(shares));
     await expect(page.getByTestId('position-percent')).not.toHaveText(
       swap('swap.percentValue', { percent: '0.0000' }),
     );
@@ -188,7 +188,7 @@ test(
     await page
       .getByRole('radio', { name: swap('mobility.percent', { percent: '100' }), exact: true })
       .click();
-    await expect(page.getByTestId('remove-shares')).toHaveText(sixDecimals(shares));
+    await expect(page.getByTestId('remove-shares')).toHaveText(sharesText(shares));
     await expect(page.getByTestId('remove-inr')).toHaveText(inr(backInr));
     await expect(page.getByTestId('remove-usdt')).toHaveText(usdt(backUsdt));
     await button(page, swap('mobility.removeSubmit')).click();

@@ -10,7 +10,7 @@ import { addLiquidity } from '../api/swap.ts';
 import { useConfirmedMove } from '../hooks/useConfirmedMove.ts';
 import { useLiquidityQuote } from '../hooks/useLiquidityQuote.ts';
 import { ASSET_DECIMALS } from '../utils/assets.ts';
-import { formatAsset } from '../utils/formatAsset.ts';
+import { formatAsset, formatBalance, formatShares } from '../utils/formatAsset.ts';
 import { parseAmount, sanitizeAmountTyping, type AmountCheck } from '../utils/parseAmount.ts';
 import { excess } from '../utils/shares.ts';
 import { ConfirmSheet, preloadConfirmSheet } from './ConfirmSheet.tsx';
@@ -49,7 +49,7 @@ export function AddLiquidityForm({ summary, paused, onDone }: Props) {
     result.ok
       ? undefined
       : t(`amount.errors.${result.error}`, {
-          amount: formatAsset(asset, available[asset]),
+          amount: formatBalance(asset, available[asset]),
           asset,
           decimals: ASSET_DECIMALS[asset],
         });
@@ -90,7 +90,7 @@ export function AddLiquidityForm({ summary, paused, onDone }: Props) {
         }
         error={errors[asset]}
       />
-      <p className={styles.hint}>{t('swap.balance', { amount: formatAsset(asset, available[asset]) })}</p>
+      <p className={styles.hint}>{t('swap.balance', { amount: formatBalance(asset, available[asset]) })}</p>
     </>
   );
 
@@ -121,7 +121,7 @@ export function AddLiquidityForm({ summary, paused, onDone }: Props) {
         {
           key: 'shares',
           label: t('mobility.sharesReceived'),
-          value: shown.shares,
+          value: formatShares(shown.shares),
           total: true,
           testId: 'add-shares',
         },
@@ -174,7 +174,7 @@ export function AddLiquidityForm({ summary, paused, onDone }: Props) {
             <dt>{t('mobility.takenUsdt')}</dt>
             <dd>{formatAsset('USDT', shown.usdt)}</dd>
             <dt>{t('mobility.sharesReceived')}</dt>
-            <dd>{shown.shares}</dd>
+            <dd>{formatShares(shown.shares)}</dd>
           </dl>
         )}
       </ConfirmSheet>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import type { SwapPool } from '@h5/api/contract/swap';
-import { formatAsset } from '../utils/formatAsset.ts';
+import { formatAsset, formatShares } from '../utils/formatAsset.ts';
 import styles from './swap.module.css';
 
 /** The pool as it is now: its price, what it holds, its fee and the last 24 hours' swaps. */
@@ -34,7 +34,7 @@ export function PoolCard({ pool }: { pool: SwapPool }) {
         <dt>{t('detail.swaps24h')}</dt>
         <dd data-testid="pool-swaps">{pool.volume24h.swaps}</dd>
         <dt>{t('detail.totalShares')}</dt>
-        <dd>{pool.totalShares}</dd>
+        <dd>{formatShares(pool.totalShares)}</dd>
       </dl>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '@h5/design-system/Amount';
 import { FigureCard } from '@h5/design-system/FigureCard';
 import type { LiquidityPosition } from '@h5/api/contract/swap';
+import { formatShares } from '../utils/formatAsset.ts';
 import { isPositive } from '../utils/shares.ts';
 import { SHARE_DECIMALS } from '../utils/assets.ts';
 
@@ -17,7 +18,12 @@ export function PositionCard({ position }: { position: LiquidityPosition }) {
       figureTestId="position-percent"
       note={held ? t('mobility.positionNote') : t('mobility.noPosition')}
       facts={[
-        { key: 'shares', label: t('mobility.shares'), value: position.shares, testId: 'position-shares' },
+        {
+          key: 'shares',
+          label: t('mobility.shares'),
+          value: formatShares(position.shares),
+          testId: 'position-shares',
+        },
         {
           key: 'inr',
           label: t('mobility.pooledInr'),

@@ -8,7 +8,7 @@ import type { LiquidityAnswer, LiquidityPosition } from '@h5/api/contract/swap';
 import { removeLiquidity } from '../api/swap.ts';
 import { useConfirmedMove } from '../hooks/useConfirmedMove.ts';
 import { SHARE_DECIMALS } from '../utils/assets.ts';
-import { formatAsset } from '../utils/formatAsset.ts';
+import { formatAsset, formatShares } from '../utils/formatAsset.ts';
 import { parseAmount, sanitizeAmountTyping } from '../utils/parseAmount.ts';
 import {
   estimateRemoval,
@@ -54,7 +54,7 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
   const sharesError = () => {
     if (!byShares || typedShares.ok) return undefined;
     return typedShares.error === 'exceedsAvailable'
-      ? t('mobility.sharesTooMany', { shares: position.shares })
+      ? t('mobility.sharesTooMany', { shares: formatShares(position.shares) })
       : t('mobility.sharesInvalid');
   };
 
@@ -81,7 +81,12 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
 
   const lines = estimate
     ? [
-        { key: 'shares', label: t('mobility.shares'), value: shares, testId: 'remove-shares' },
+        {
+          key: 'shares',
+          label: t('mobility.shares'),
+          value: shares === null ? '' : formatShares(shares),
+          testId: 'remove-shares',
+        },
         {
           key: 'inr',
           label: t('mobility.receiveInr'),
@@ -163,7 +168,7 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
         {estimate && (
           <dl className={styles.rows} data-testid="remove-confirm">
             <dt>{t('mobility.shares')}</dt>
-            <dd>{shares}</dd>
+            <dd>{shares === null ? '' : formatShares(shares)}</dd>
             <dt>{t('mobility.receiveInr')}</dt>
             <dd>{formatAsset('INR', estimate.inr)}</dd>
             <dt>{t('mobility.receiveUsdt')}</dt>

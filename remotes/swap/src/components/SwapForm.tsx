@@ -12,7 +12,7 @@ import { sendSwap } from '../api/swap.ts';
 import { useConfirmedMove } from '../hooks/useConfirmedMove.ts';
 import { useSwapQuote } from '../hooks/useSwapQuote.ts';
 import { ASSET_DECIMALS, otherAsset } from '../utils/assets.ts';
-import { formatAsset } from '../utils/formatAsset.ts';
+import { formatAsset, formatBalance } from '../utils/formatAsset.ts';
 import { parseAmount, sanitizeAmountTyping } from '../utils/parseAmount.ts';
 import { DEFAULT_SLIPPAGE, parseCustomSlippage } from '../utils/slippage.ts';
 import { ConfirmSheet, preloadConfirmSheet } from './ConfirmSheet.tsx';
@@ -68,7 +68,7 @@ export function SwapForm({ pool, summary, onConfirming, onSwapped }: Props) {
     check.ok
       ? undefined
       : t(`amount.errors.${check.error}`, {
-          amount: formatAsset(from, balance),
+          amount: formatBalance(from, balance),
           asset: from,
           decimals,
         });
@@ -139,7 +139,7 @@ export function SwapForm({ pool, summary, onConfirming, onSwapped }: Props) {
               }
             />
             <p className={styles.hint} data-testid="swap-from-balance">
-              {t('swap.balance', { amount: formatAsset(from, balance) })}
+              {t('swap.balance', { amount: formatBalance(from, balance) })}
             </p>
             <div className={styles.turn}>
               <button
@@ -165,7 +165,7 @@ export function SwapForm({ pool, summary, onConfirming, onSwapped }: Props) {
                 {shown ? formatAsset(to, shown.amountOut) : '—'}
               </output>
               <span className={styles.hint}>
-                {t('swap.balance', { amount: formatAsset(to, balanceOf(summary, to)) })}
+                {t('swap.balance', { amount: formatBalance(to, balanceOf(summary, to)) })}
               </span>
             </div>
             <SlippagePicker

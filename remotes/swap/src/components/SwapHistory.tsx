@@ -8,7 +8,7 @@ import { useLang, useSession } from '@h5/platform';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
 import type { LiquidityMove, SwapHistoryKind, SwapRecord } from '@h5/api/contract/swap';
 import { fetchLiquidityHistory, fetchSwapHistory } from '../api/swap.ts';
-import { formatAsset } from '../utils/formatAsset.ts';
+import { formatAsset, formatShares } from '../utils/formatAsset.ts';
 import { formatTime } from '../utils/formatTime.ts';
 import styles from './swap.module.css';
 
@@ -88,7 +88,7 @@ function Moves() {
             })}
           </span>
           <span className={styles.meta}>
-            {t('detail.moveMeta', { shares: item.shares, time: formatTime(item.createdAt) })}
+            {t('detail.moveMeta', { shares: formatShares(item.shares), time: formatTime(item.createdAt) })}
           </span>
         </div>
       )}
