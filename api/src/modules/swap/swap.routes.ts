@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Dialect } from '../../db/dialect.ts';
 import type {
   AddLiquidityQuote,
   LiquidityAnswer,
@@ -8,12 +9,12 @@ import type {
   SwapPool,
   SwapQuote,
 } from './swap.contract.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { sendOk } from '../../platform/envelope.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { MemberActor } from '../../platform/policy.ts';
 import { requestMeta } from '../../platform/request-meta.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
-import type { AppContext } from '../../platform/context.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
 import { formatAmount } from '../ledger/money.ts';
 import { presentWalletSummary } from '../ledger/wallet.presenter.ts';
@@ -41,7 +42,6 @@ import {
   SwapHistoryQuerySchema,
   SwapQuoteQuerySchema,
 } from './swap.schema.ts';
-import type { Dialect } from '../../db/dialect.ts';
 
 type Deps = {
   em: EntityManager;
