@@ -90,6 +90,8 @@ export function SwapForm({ pool, summary, onConfirming, onSwapped }: Props) {
     move.ask();
   };
 
+  // Only the quote of what is typed now is sent: while a new one is on its way (after a refusal) the
+  // sheet's figures are greyed and the button waits for it.
   const confirm = (password: string) => {
     const current = quote.data;
     if (!current) return;
@@ -210,20 +212,20 @@ export function SwapForm({ pool, summary, onConfirming, onSwapped }: Props) {
         onOpenChange={move.setOpen}
         title={t('swap.confirmTitle')}
         confirmText={t('swap.confirm')}
-        sending={move.sending}
+        sending={move.sending || quote.loading}
         error={move.refusal}
         onConfirm={confirm}
       >
-        {quote.data && (
-          <dl className={styles.rows} data-testid="swap-confirm">
+        {shown && (
+          <dl className={styles.rows} data-testid="swap-confirm" data-loading={quote.loading || undefined}>
             <dt>{t('swap.pay')}</dt>
-            <dd>{formatAsset(quote.data.from, quote.data.amountIn)}</dd>
+            <dd>{formatAsset(shown.from, shown.amountIn)}</dd>
             <dt>{t('swap.receive')}</dt>
-            <dd>{formatAsset(quote.data.to, quote.data.amountOut)}</dd>
+            <dd>{formatAsset(shown.to, shown.amountOut)}</dd>
             <dt>{t('swap.atLeast')}</dt>
-            <dd>{formatAsset(quote.data.to, quote.data.minReceived)}</dd>
+            <dd>{formatAsset(shown.to, shown.minReceived)}</dd>
             <dt>{t('swap.price')}</dt>
-            <dd>{t('swap.priceValue', { inr: formatAsset('INR', quote.data.price) })}</dd>
+            <dd>{t('swap.priceValue', { inr: formatAsset('INR', shown.price) })}</dd>
           </dl>
         )}
       </ConfirmSheet>
