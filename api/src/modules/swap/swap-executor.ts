@@ -256,7 +256,8 @@ export function createSwapExecutor(deps: Deps) {
 
   /**
    * Writes the accepted swaps: their journal entries (`ledger.postMany()`), then in one round trip
-   * their rows, the pool's fee growth, the hour's row and the keys' records with their answers.
+   * their rows (each with its entry's id), the pool's fee growth, the hour's row and the keys'
+   * records with their answers.
    */
   async function record(tx: EntityManager, accepted: Accepted[], locked: Locked): Promise<unknown[]> {
     const now = clock.now();
@@ -282,30 +283,12 @@ export function createSwapExecutor(deps: Deps) {
       accepted[i]!.entryId = outcome.entry.id;
     });
 
-    const rows = await runInOrder(
-      tx,
-      dialect,
-      accepted.map(({ call, amountOut, fee, priceMicro: price, entryId }) => ({
-        sql: `insert into swap (created_at, updated_at, member_id, from_asset, to_asset, amount_in, amount_out, fee, price_micro, entry_id)
-              values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        params: [
-          now,
-          now,
-          call.memberId,
-          call.from,
-          otherAsset(call.from),
-          call.amountIn,
-          amountOut,
-          fee,
-          price,
-          entryId,
-        ],
-      })),
-    );
-    const answers = accepted.map(({ call, amountOut, fee, priceMicro: price, wallet }, i) =>
+    // A swap is one journal entry, and takes its id: its row, the pool's fee growth, the hour's
+    // row and the keys' answers then go together in one round trip.
+    const answers = accepted.map(({ call, amountOut, fee, priceMicro: price, wallet, entryId }) =>
       call.answer(
         {
-          id: rows[i]!.insertId,
+          id: entryId!,
           from: call.from,
           to: otherAsset(call.from),
           amountIn: call.amountIn,
@@ -324,6 +307,24 @@ export function createSwapExecutor(deps: Deps) {
       return locked.balances.get((first.from === asset ? poolIn : poolOut).id) ?? 0n;
     };
     await runInOrder(tx, dialect, [
+      {
+        sql:
+          'insert into swap (id, created_at, updated_at, member_id, from_asset, to_asset, amount_in, amount_out, fee, price_micro, entry_id) values ' +
+          accepted.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
+        params: accepted.flatMap(({ call, amountOut, fee, priceMicro: price, entryId }) => [
+          entryId,
+          now,
+          now,
+          call.memberId,
+          call.from,
+          otherAsset(call.from),
+          call.amountIn,
+          amountOut,
+          fee,
+          price,
+          entryId,
+        ]),
+      },
       {
         sql: 'update swap_pool set fee_growth_inr = ?, fee_growth_usdt = ?, updated_at = ? where id = ?',
         params: [String(locked.pool.growth.inr), String(locked.pool.growth.usdt), now, POOL_ID],
