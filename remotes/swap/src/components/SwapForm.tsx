@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@h5/design-system';
 import { Banner } from '@h5/design-system/Banner';
@@ -28,6 +28,9 @@ type Props = {
   onConfirming?: () => void;
   onSwapped: (answer: SwapAnswer) => void;
 };
+
+/** How often a quote on the screen is asked again. */
+const QUOTE_REFRESH_MS = 15_000;
 
 const balanceOf = (summary: WalletSummary, asset: SwapAsset) =>
   asset === 'INR' ? summary.balance : summary.usdt;
@@ -62,6 +65,15 @@ export function SwapForm({ pool, summary, onConfirming, onSwapped }: Props) {
   const tolerance = slippage.choice !== 'custom' ? slippage.choice : custom.ok ? custom.percent : null;
   const quote = useSwapQuote(from, typed.ok ? typed.amount : null, tolerance, round);
   const shown = typed.ok && quote.shown?.from === from ? quote.shown : null;
+
+  // The pool moves with everyone's swaps: a quote on the screen is asked again now and then, but not
+  // while the member is confirming it.
+  const quoting = typed.ok && tolerance !== null && !move.open;
+  useEffect(() => {
+    if (!quoting) return;
+    const timer = setInterval(() => setRound((n) => n + 1), QUOTE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [quoting]);
   const ready = !quote.loading && quote.data !== null && !quote.error;
 
   const amountMessage = (check: ReturnType<typeof parseAmount>) =>

@@ -14,18 +14,19 @@ export const QUOTE_DEBOUNCE_MS = 300;
  * one is on its way.
  */
 export function useSwapQuote(from: SwapAsset, amount: string | null, slippage: string | null, round: number) {
-  const current = amount === null || slippage === null ? null : `${from}|${amount}|${slippage}|${round}`;
-  const request = useDebouncedValue(current, QUOTE_DEBOUNCE_MS);
+  const current = amount === null || slippage === null ? null : `${from}|${amount}|${slippage}`;
+  // Typing waits to settle; asking again for the same inputs (`round`) does not.
+  const typed = useDebouncedValue(current, QUOTE_DEBOUNCE_MS);
+  const request = typed === null ? null : `${typed}|${round}`;
   const quote = useAsyncData(request ?? '', () => {
     if (request === null) return Promise.resolve(null);
-    const [asset, typed, tolerance] = request.split('|') as [SwapAsset, string, string];
-    return fetchSwapQuote(asset, typed, tolerance);
+    const [asset, value, tolerance] = request.split('|') as [SwapAsset, string, string];
+    return fetchSwapQuote(asset, value, tolerance);
   });
   const [last, setLast] = useState<SwapQuote | null>(null);
   // Kept while rendering (not in an effect), so the quote and what the page shows never disagree.
   if (quote.data && quote.data !== last) setLast(quote.data);
-  // Typing that has not settled yet counts as loading.
-  const settled = current !== null && request === current;
+  const settled = current !== null && typed === current;
   return {
     data: settled ? quote.data : null,
     error: settled ? quote.error : null,
