@@ -33,7 +33,7 @@ import { formatAmount } from '../ledger/money.ts';
 import { runInOrder } from '../ledger/sql.ts';
 import type { WalletSummary } from '../ledger/wallet.service.ts';
 import type { PaymentPasswordService } from '../security/payment-password.service.ts';
-import type { SwapAsset } from './swap.contract.ts';
+import type { SwapAsset, SwapPriceMoved } from './swap.contract.ts';
 import { feeGrowthOf, priceMicro, quoteSwap } from './swap-math.ts';
 import {
   hourStatement,
@@ -211,13 +211,13 @@ export function createSwapExecutor(deps: Deps) {
         const { memberIn, memberOut, poolIn, poolOut } = pending.accounts!;
         const quoted = quoteSwap(pending.amountIn, balance(poolIn), balance(poolOut), locked.pool.feeBps);
         if ('refusal' in quoted) throw new ApiError(422, `swap.${quoted.refusal}`);
-        if (quoted.amountOut < pending.minOut)
-          throw new ApiError(409, 'swap.priceMoved', {
-            data: {
-              code: 'price_moved',
-              amountOut: formatAmount(quoted.amountOut, otherAsset(pending.from)),
-            },
-          });
+        if (quoted.amountOut < pending.minOut) {
+          const data: SwapPriceMoved = {
+            code: 'price_moved',
+            amountOut: formatAmount(quoted.amountOut, otherAsset(pending.from)),
+          };
+          throw new ApiError(409, 'swap.priceMoved', { data });
+        }
         const available = balance(memberIn);
         if (available < pending.amountIn)
           throw new InsufficientFundsError(memberIn.code, pending.from, available, pending.amountIn);

@@ -71,6 +71,12 @@ export type SwapRecord = {
 export type SwapAnswer = { swap: SwapRecord; summary: WalletSummary };
 
 /**
+ * `data` of the 409 `swap.priceMoved` refusal: what the pool would give now (in the asset received),
+ * so the page can show the new amount beside the member's minimum.
+ */
+export type SwapPriceMoved = { code: 'price_moved'; amountOut: MoneyString };
+
+/**
  * GET /api/Swap/position: the member's liquidity. `inr`/`usdt` are what the shares would take out
  * now; `earnedInr`/`earnedUsdt` the fees the shares have earned since they were added (included in
  * `inr`/`usdt`, not paid separately).

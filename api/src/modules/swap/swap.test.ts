@@ -250,6 +250,7 @@ describe('swap', () => {
       minOut: `${tooMuch.slice(0, -6)}.${tooMuch.slice(-6)}`,
     });
     assert.equal(moved.httpStatus, 409);
+    assert.deepEqual(moved.body.data, { code: 'price_moved', amountOut: q.body.data.amountOut });
     assert.equal(
       moved.body.msg,
       'The price has moved and you would receive less than your minimum, please check the new quote',
