@@ -84,6 +84,9 @@ const SAMPLE_BY_FIELD: Record<string, unknown> = {
   feePercent: '0.30',
   slippage: '0.5',
   minOut: '0',
+  minShares: '0',
+  minInr: '0',
+  minUsdt: '0',
 };
 
 /**

@@ -30,6 +30,7 @@ import {
 } from './swap-pool.ts';
 import { POOL_ID } from './swap-pool.entity.ts';
 import { positionOf, readCheckpoint, settlePosition, type PositionView } from './swap-position.ts';
+import type { LiquidityPriceMoved } from './swap.contract.ts';
 
 /** A liquidity move as written: a member's (or the platform's seed, `memberId` null). */
 export type LiquidityMoveView = {
@@ -43,6 +44,20 @@ export type LiquidityMoveView = {
 };
 
 type Deps = { clock: Clock; dialect: Dialect; ledger: LedgerService };
+
+/**
+ * The 409 of a liquidity move that would give less than the member's minimum (the price moved
+ * since their quote): what the move would be now. Thrown before anything is written.
+ */
+const priceMoved = (now: Reserves & { shares: bigint }) => {
+  const data: LiquidityPriceMoved = {
+    code: 'price_moved',
+    inr: formatAmount(now.inr, 'INR'),
+    usdt: formatAmount(now.usdt, 'USDT'),
+    shares: formatAmount(now.shares, 'LP'),
+  };
+  return new ApiError(409, 'swap.liquidityPriceMoved', { data });
+};
 
 /**
  * Liquidity in and out of the swap pool (ADR 0032): members' adds and removals and finance's seeds.
@@ -129,9 +144,10 @@ export function createSwapLiquidityService({ clock, dialect, ledger }: Deps) {
   return {
     /**
      * Adds at most `desired` of each asset at the pool's ratio, for shares; the rest stays with
-     * the member. Refused while the pool is not seeded or paused, and when it comes to no share.
+     * the member. Refused while the pool is not seeded or paused, when it comes to no share, and
+     * (409, nothing moved) when it comes to fewer than `minShares` (the price moved since the quote).
      */
-    async add(tx: EntityManager, actor: MemberActor, desired: Reserves) {
+    async add(tx: EntityManager, actor: MemberActor, desired: Reserves, minShares = 0n) {
       const memberId = actor.id;
       const locked = await lockForMember(tx, memberId);
       const { pool, accounts } = locked;
@@ -139,6 +155,7 @@ export function createSwapLiquidityService({ clock, dialect, ledger }: Deps) {
       if (pool.paused) throw new ApiError(409, 'swap.paused');
       const taken = addLiquidity(desired, locked.reserves, locked.totalShares);
       if (!taken) throw new ApiError(422, 'swap.addTooSmall');
+      if (taken.shares < minShares) throw priceMoved(taken);
       const entry = await ledger.post(tx, {
         type: 'swap_liquidity_add',
         actor: actorLabel(actor),
@@ -179,16 +196,23 @@ export function createSwapLiquidityService({ clock, dialect, ledger }: Deps) {
 
     /**
      * Takes `shares` out for their part of each reserve, rounded down. Allowed while the pool is
-     * paused: a member can always leave. Refused beyond the member's shares or when it comes to
-     * nothing of either asset.
+     * paused: a member can always leave. Refused beyond the member's shares, when it comes to
+     * nothing of either asset, and (409, nothing moved) when it pays less than `least` of either
+     * asset (the price moved since the estimate).
      */
-    async remove(tx: EntityManager, actor: MemberActor, shares: bigint) {
+    async remove(
+      tx: EntityManager,
+      actor: MemberActor,
+      shares: bigint,
+      least: Reserves = { inr: 0n, usdt: 0n },
+    ) {
       const memberId = actor.id;
       const locked = await lockForMember(tx, memberId);
       const { pool, accounts } = locked;
       if (shares > locked.held) throw new ApiError(422, 'swap.sharesTooMany');
       const out = removeLiquidity(shares, locked.reserves, locked.totalShares);
       if (!out) throw new ApiError(422, 'swap.removeTooSmall');
+      if (out.inr < least.inr || out.usdt < least.usdt) throw priceMoved({ ...out, shares });
       const entry = await ledger.post(tx, {
         type: 'swap_liquidity_remove',
         actor: actorLabel(actor),

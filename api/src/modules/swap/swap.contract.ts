@@ -108,10 +108,27 @@ export type LiquidityMove = {
 };
 
 /**
- * POST /api/Swap/liquidity/add `{ inr, usdt, paymentPassword }` and POST /api/Swap/liquidity/remove
- * `{ shares, paymentPassword }` (both with header `Idempotency-Key`).
+ * POST /api/Swap/liquidity/add `{ inr, usdt, minShares?, paymentPassword }` and POST
+ * /api/Swap/liquidity/remove `{ shares, minInr?, minUsdt?, paymentPassword }` (both with header
+ * `Idempotency-Key`). The minimums guard against a price that moves between the quote and the write
+ * (as Uniswap's router's amountAMin/amountBMin): `minShares` (a `SharesString`) is the least of the
+ * shares an add may give, `minInr`/`minUsdt` (`MoneyString`) the least of each asset a removal may
+ * pay out. Each is optional; absent or zero accepts any. When the pool would give less, the move is
+ * refused with 409 `swap.liquidityPriceMoved` and nothing moved (`data: LiquidityPriceMoved`).
  */
 export type LiquidityAnswer = { move: LiquidityMove; position: LiquidityPosition; summary: WalletSummary };
+
+/**
+ * `data` of the 409 `swap.liquidityPriceMoved` refusal: what the move would be now at the pool's
+ * reserves (for an add: what it would take and the shares it would give; for a removal: the shares
+ * and what they would pay out), so the page can show the new amounts beside the member's minimums.
+ */
+export type LiquidityPriceMoved = {
+  code: 'price_moved';
+  inr: MoneyString;
+  usdt: MoneyString;
+  shares: SharesString;
+};
 
 /** GET /api/Swap/history?kind=swap|liquidity&page&rows: the member's own, newest first (`Paged<…>`). */
 export type SwapHistoryKind = 'swap' | 'liquidity';

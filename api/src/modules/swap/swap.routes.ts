@@ -143,7 +143,11 @@ export const swapRoutes = (deps: Deps) =>
         await idempotent(
           ctx,
           async (tx) =>
-            liquidityAnswer(tx, actor, await liquidity.add(tx, actor, { inr: body.inr, usdt: body.usdt })),
+            liquidityAnswer(
+              tx,
+              actor,
+              await liquidity.add(tx, actor, { inr: body.inr, usdt: body.usdt }, body.minShares),
+            ),
           precheck(ctx, actor, body.paymentPassword, true),
         );
       },
@@ -155,7 +159,12 @@ export const swapRoutes = (deps: Deps) =>
       async (ctx, { actor, body }) => {
         await idempotent(
           ctx,
-          async (tx) => liquidityAnswer(tx, actor, await liquidity.remove(tx, actor, body.shares)),
+          async (tx) =>
+            liquidityAnswer(
+              tx,
+              actor,
+              await liquidity.remove(tx, actor, body.shares, { inr: body.minInr, usdt: body.minUsdt }),
+            ),
           precheck(ctx, actor, body.paymentPassword, false),
         );
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, optional, paging, paymentPassword } from '../../platform/params.ts';
+import { amount, amountOrZero, optional, paging, paymentPassword } from '../../platform/params.ts';
 import { message } from '../../platform/validate.ts';
 import { parseAmount, type MoneyAsset } from '../ledger/money.ts';
 import { MAX_SLIPPAGE_BPS, MIN_SLIPPAGE_BPS, parsePercentBps } from './swap-math.ts';
@@ -64,14 +64,30 @@ export const SwapBodySchema = z.discriminatedUnion(
 /** `?inr&usdt`: at most this much of each to add. */
 export const LiquidityQuoteQuerySchema = z.object({ inr: amount('INR'), usdt: amount('USDT') });
 
+/**
+ * A liquidity move's least acceptable outcome (`minShares`, `minInr`, `minUsdt`): optional, zero
+ * (or absent) accepts any; less is refused with nothing moved (409 `swap.liquidityPriceMoved`).
+ */
+const atLeast = (asset: 'INR' | 'USDT' | 'LP') =>
+  optional(amountOrZero(asset, asset === 'LP' ? 'swap.minSharesInvalid' : 'swap.minOutInvalid')).transform(
+    (least) => least ?? 0n,
+  );
+
+/** `{ inr, usdt, minShares?, paymentPassword }`: at most this much of each, for at least `minShares`. */
 export const AddLiquiditySchema = z.object({
   inr: amount('INR'),
   usdt: amount('USDT'),
+  minShares: atLeast('LP'),
   paymentPassword: paymentPassword(),
 });
 
-/** `{ shares, paymentPassword }`: LP shares, 6 decimals. */
-export const RemoveLiquiditySchema = z.object({ shares: amount('LP'), paymentPassword: paymentPassword() });
+/** `{ shares, minInr?, minUsdt?, paymentPassword }`: LP shares, 6 decimals, for at least these amounts. */
+export const RemoveLiquiditySchema = z.object({
+  shares: amount('LP'),
+  minInr: atLeast('INR'),
+  minUsdt: atLeast('USDT'),
+  paymentPassword: paymentPassword(),
+});
 
 export const SwapHistoryQuerySchema = z.object({
   kind: optional(z.enum(['swap', 'liquidity'], message('swap.kindInvalid'))).transform(

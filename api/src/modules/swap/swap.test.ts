@@ -493,6 +493,109 @@ describe('swap', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('refuses a liquidity add below `minShares` and a removal below `minInr` or `minUsdt` (the price moved), with nothing moved, and takes a fitting one', async () => {
+    const lp = await member('10000.00', '200');
+    const asked = { inr: '850.00', usdt: '20.000000' };
+    const q = await server.get<{ inr: string; usdt: string; shares: string }>('/api/Swap/liquidity/quote', {
+      ...as(lp.token),
+      query: asked,
+    });
+    assert.equal(q.httpStatus, 200, q.body.msg);
+    const quoted = parseAmount(q.body.data.shares, 'LP');
+    const state = async () => ({ pool: await reserves(), lp: await holdings(lp) });
+
+    // One share unit more than the pool gives: refused, nothing moved.
+    const before = await state();
+    const tooMany = await liquidity(lp, 'add', { ...asked, minShares: formatAmount(quoted + 1n, 'LP') });
+    assert.equal(tooMany.httpStatus, 409);
+    assert.equal(
+      tooMany.body.msg,
+      "The pool's price has moved and you would get less than your minimum. Nothing has moved; please check the new amounts",
+    );
+    assert.deepEqual(tooMany.body.data, { code: 'price_moved', ...q.body.data });
+    assert.deepEqual(await state(), before, 'a refused add moves nothing');
+
+    // Exactly what the quote gives: taken.
+    const added = await liquidity(lp, 'add', { ...asked, minShares: q.body.data.shares });
+    assert.equal(added.httpStatus, 200, added.body.msg);
+    assert.deepEqual(
+      [added.body.data.move.inr, added.body.data.move.usdt, added.body.data.move.shares],
+      [q.body.data.inr, q.body.data.usdt, q.body.data.shares],
+    );
+    assert.equal((await holdings(lp)).lp, before.lp.lp + quoted);
+
+    // A removal's minimums: what the shares take out at the reserves, rounded down.
+    const shares = quoted;
+    const payout = async () => {
+      const pool = await reserves();
+      return { inr: (shares * pool.inr) / pool.shares, usdt: (shares * pool.usdt) / pool.shares };
+    };
+    const out = await payout();
+    const remove = (least: { minInr?: bigint; minUsdt?: bigint }, lang = 'en-us') =>
+      server.post<LiquidityAnswer>('/api/Swap/liquidity/remove', {
+        lang,
+        headers: { token: lp.token, 'Idempotency-Key': randomUUID() },
+        json: {
+          paymentPassword: PAY,
+          shares: formatAmount(shares, 'LP'),
+          ...(least.minInr !== undefined && { minInr: formatAmount(least.minInr, 'INR') }),
+          ...(least.minUsdt !== undefined && { minUsdt: formatAmount(least.minUsdt, 'USDT') }),
+        },
+      });
+    const held = await state();
+    const tooMuchInr = await remove({ minInr: out.inr + 1n, minUsdt: out.usdt }, 'hi-in');
+    assert.equal(tooMuchInr.httpStatus, 409);
+    assert.equal(
+      tooMuchInr.body.msg,
+      'पूल की कीमत बदल गई है और आपको अपनी न्यूनतम राशि से कम मिलेगा। कुछ भी नहीं बदला गया है; कृपया नई राशियाँ देखें',
+    );
+    assert.deepEqual(tooMuchInr.body.data, {
+      code: 'price_moved',
+      inr: formatAmount(out.inr, 'INR'),
+      usdt: formatAmount(out.usdt, 'USDT'),
+      shares: formatAmount(shares, 'LP'),
+    });
+    const tooMuchUsdt = await remove({ minUsdt: out.usdt + 1n });
+    assert.equal(tooMuchUsdt.httpStatus, 409);
+    assert.deepEqual(await state(), held, 'a refused removal moves nothing');
+
+    // The price moves under the member's estimate: rupees in, USDT out, so the shares' USDT falls.
+    const trader = await member('100000.00', '1000');
+    const swapped = await swap(trader, { from: 'INR', amount: '1700', minOut: '0' });
+    assert.equal(swapped.httpStatus, 200, swapped.body.msg);
+    const moved = await payout();
+    assert.ok(moved.usdt < out.usdt);
+    const beforeStale = await state();
+    const stale = await remove({ minInr: out.inr, minUsdt: out.usdt });
+    assert.equal(stale.httpStatus, 409);
+    assert.deepEqual(
+      stale.body.data,
+      {
+        code: 'price_moved',
+        inr: formatAmount(moved.inr, 'INR'),
+        usdt: formatAmount(moved.usdt, 'USDT'),
+        shares: formatAmount(shares, 'LP'),
+      },
+      'the refusal says what the shares would take out now',
+    );
+    assert.deepEqual(await state(), beforeStale, 'a refused removal moves nothing');
+
+    // Minimums the pool meets: taken, paying what they said or more.
+    const fitting = await remove({ minInr: moved.inr, minUsdt: moved.usdt });
+    assert.equal(fitting.httpStatus, 200, fitting.body.msg);
+    assert.deepEqual(
+      [fitting.body.data.move.inr, fitting.body.data.move.usdt],
+      [formatAmount(moved.inr, 'INR'), formatAmount(moved.usdt, 'USDT')],
+    );
+    assert.deepEqual(await holdings(lp), {
+      inr: held.lp.inr + moved.inr,
+      usdt: held.lp.usdt + moved.usdt,
+      lp: held.lp.lp - shares,
+    });
+    assert.deepEqual((await reserves()).shares, beforeStale.pool.shares - shares);
+    await assertLedgerClean(server.orm);
+  });
+
   it('takes liquidity moves between swaps sent at once without a deadlock: the pool holds what every answer says, and a share never loses value', async () => {
     const traders = await Promise.all(Array.from({ length: 10 }, () => member('50000.00', '500')));
     const providers = await Promise.all(Array.from({ length: 6 }, () => member('50000.00', '500')));
@@ -652,6 +755,24 @@ describe('swap', () => {
         'An amount in LP takes at most 6 decimal places',
       ],
       ['/api/Swap/liquidity/add', { inr: '1', usdt: 'x' }, 422, 'Please enter a valid amount'],
+      [
+        '/api/Swap/liquidity/add',
+        { inr: '1', usdt: '1', minShares: '0.0000001' },
+        422,
+        'The minimum shares must be a number of shares with at most 6 decimals',
+      ],
+      [
+        '/api/Swap/liquidity/remove',
+        { shares: '1', minInr: '0.001' },
+        422,
+        'The minimum to receive must be an amount of the asset you receive',
+      ],
+      [
+        '/api/Swap/liquidity/remove',
+        { shares: '1', minUsdt: '-1' },
+        422,
+        'The minimum to receive must be an amount of the asset you receive',
+      ],
     ];
     for (const [path, body, status, msg] of cases) {
       const answer = await server.post(path, {

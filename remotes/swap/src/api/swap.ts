@@ -38,14 +38,22 @@ export const fetchPosition = (): Promise<LiquidityPosition> =>
 export const fetchLiquidityQuote = (inr: string, usdt: string): Promise<AddLiquidityQuote> =>
   api.get<AddLiquidityQuote>('/Swap/liquidity/quote', { inr, usdt }, { silent: true });
 
+/**
+ * Adds at most `inr` and `usdt` at the pool's ratio; refused (409, nothing moved) when the pool would
+ * give fewer than `minShares` because its price moved since the quote.
+ */
 export const addLiquidity = (
-  request: { inr: string; usdt: string; paymentPassword: string },
+  request: { inr: string; usdt: string; minShares: string; paymentPassword: string },
   idempotencyKey: string,
 ): Promise<LiquidityAnswer> =>
   api.post<LiquidityAnswer>('/Swap/liquidity/add', request, { idempotencyKey, silent: true });
 
+/**
+ * Takes `shares` out; refused (409, nothing moved) when they would pay less than `minInr` or
+ * `minUsdt` because the pool's price moved since the estimate.
+ */
 export const removeLiquidity = (
-  request: { shares: string; paymentPassword: string },
+  request: { shares: string; minInr: string; minUsdt: string; paymentPassword: string },
   idempotencyKey: string,
 ): Promise<LiquidityAnswer> =>
   api.post<LiquidityAnswer>('/Swap/liquidity/remove', request, { idempotencyKey, silent: true });

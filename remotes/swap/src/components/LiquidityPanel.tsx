@@ -13,12 +13,16 @@ type Props = {
   summary: WalletSummary;
   /** The operator paused the pool: adding waits (removing goes on). */
   paused: boolean;
+  /** The position is being read again (after a refusal): removing waits for it. */
+  refreshing?: boolean;
   /** A move went through: the page shows the new position and balances. */
   onMoved: (answer: LiquidityAnswer) => void;
+  /** The pool refused a removal (its price moved): the position is read again. */
+  onRefused?: () => void;
 };
 
 /** Adding or removing liquidity, one tab each. */
-export function LiquidityPanel({ position, summary, paused, onMoved }: Props) {
+export function LiquidityPanel({ position, summary, paused, refreshing, onMoved, onRefused }: Props) {
   const { t } = useTranslation('swap');
   const [tab, setTab] = useState<'add' | 'remove'>('add');
   const done = (key: 'mobility.added' | 'mobility.removed') => (answer: LiquidityAnswer) => {
@@ -39,7 +43,12 @@ export function LiquidityPanel({ position, summary, paused, onMoved }: Props) {
       {tab === 'add' ? (
         <AddLiquidityForm summary={summary} paused={paused} onDone={done('mobility.added')} />
       ) : (
-        <RemoveLiquidityForm position={position} onDone={done('mobility.removed')} />
+        <RemoveLiquidityForm
+          position={position}
+          refreshing={refreshing}
+          onDone={done('mobility.removed')}
+          onRefused={onRefused}
+        />
       )}
     </Card>
   );

@@ -7,9 +7,10 @@ import { ChoiceChips } from '@h5/design-system/ChoiceChips';
 import type { LiquidityAnswer, LiquidityPosition } from '@h5/api/contract/swap';
 import { removeLiquidity } from '../api/swap.ts';
 import { useConfirmedMove } from '../hooks/useConfirmedMove.ts';
-import { SHARE_DECIMALS } from '../utils/assets.ts';
+import { ASSET_DECIMALS, SHARE_DECIMALS } from '../utils/assets.ts';
 import { formatAsset, formatShares } from '../utils/formatAsset.ts';
 import { parseAmount, sanitizeAmountTyping } from '../utils/parseAmount.ts';
+import { lessTolerance, LIQUIDITY_SLIPPAGE } from '../utils/slippage.ts';
 import {
   estimateRemoval,
   isPositive,
@@ -21,15 +22,24 @@ import { ConfirmSheet, preloadConfirmSheet } from './ConfirmSheet.tsx';
 import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
 import styles from './swap.module.css';
 
-type Props = { position: LiquidityPosition; onDone: (answer: LiquidityAnswer) => void };
+type Props = {
+  position: LiquidityPosition;
+  /** The position is being read again: what it shows may be stale, so confirming waits. */
+  refreshing?: boolean;
+  onDone: (answer: LiquidityAnswer) => void;
+  /** The pool refused the removal (its price moved): the position is read again. */
+  onRefused?: () => void;
+};
 type Part = RemovePercent | 'shares';
 
 /**
  * Removing liquidity: a quarter, half, three quarters or all of the shares, or a number of them;
  * what they would pay out now (estimated from the position; the pool pays at its reserves when
- * confirmed), then the payment password.
+ * confirmed), then the payment password. The removal sends the estimate less the slippage tolerance
+ * as `minInr` and `minUsdt`: when the pool's price moved so that it would pay less, it refuses
+ * (nothing moves), the page shows why and reads the position again.
  */
-export function RemoveLiquidityForm({ position, onDone }: Props) {
+export function RemoveLiquidityForm({ position, refreshing = false, onDone, onRefused }: Props) {
   const { t } = useTranslation('swap');
   const [part, setPart] = useState<Part>('100');
   const [typed, setTyped] = useState('');
@@ -37,7 +47,7 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
   const move = useConfirmedMove<LiquidityAnswer>((answer) => {
     setTyped('');
     onDone(answer);
-  });
+  }, onRefused);
   // The removal is chosen already (all of it): the sheet may be asked for at once.
   useEffect(preloadConfirmSheet, []);
   const held = isPositive(position.shares, SHARE_DECIMALS);
@@ -50,6 +60,10 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
     : sharesForPercent(position.shares, part);
   const estimate =
     shares !== null && isPositive(shares, SHARE_DECIMALS) ? estimateRemoval(position, shares) : null;
+  const least = estimate && {
+    inr: lessTolerance(estimate.inr, ASSET_DECIMALS.INR, LIQUIDITY_SLIPPAGE),
+    usdt: lessTolerance(estimate.usdt, ASSET_DECIMALS.USDT, LIQUIDITY_SLIPPAGE),
+  };
 
   const sharesError = () => {
     if (!byShares || typedShares.ok) return undefined;
@@ -65,10 +79,12 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
     if (!problem && estimate) move.ask();
   };
 
+  // Only the estimate of the position as it is now is sent: while it is read again the button waits.
   const confirm = (password: string) => {
-    if (shares === null) return;
-    void move.confirm(`remove:${shares}:${password}`, (key) =>
-      removeLiquidity({ shares, paymentPassword: password }, key),
+    if (shares === null || !least || refreshing) return;
+    const request = { shares, minInr: least.inr, minUsdt: least.usdt };
+    void move.confirm(`remove:${shares}:${request.minInr}:${request.minUsdt}:${password}`, (key) =>
+      removeLiquidity({ ...request, paymentPassword: password }, key),
     );
   };
 
@@ -99,6 +115,27 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
           value: formatAsset('USDT', estimate.usdt),
           testId: 'remove-usdt',
         },
+        {
+          key: 'slippage',
+          label: t('swap.slippage'),
+          value: t('swap.percentValue', { percent: LIQUIDITY_SLIPPAGE }),
+        },
+        ...(least
+          ? [
+              {
+                key: 'minInr',
+                label: t('mobility.minInr'),
+                value: formatAsset('INR', least.inr),
+                testId: 'remove-min-inr',
+              },
+              {
+                key: 'minUsdt',
+                label: t('mobility.minUsdt'),
+                value: formatAsset('USDT', least.usdt),
+                testId: 'remove-min-usdt',
+              },
+            ]
+          : []),
       ]
     : [];
 
@@ -143,9 +180,13 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
             title={t('mobility.removeQuote')}
             data-testid="remove-quote"
             placeholder={t('mobility.removePlaceholder')}
+            loading={refreshing}
             note={t('mobility.removeNote')}
             lines={lines}
           />
+          <p className={styles.hint} data-testid="remove-tolerance">
+            {t('mobility.toleranceNote', { percent: LIQUIDITY_SLIPPAGE })}
+          </p>
           {move.refusal && !move.open && (
             <p className={styles.refusal} role="alert">
               {move.refusal}
@@ -161,18 +202,22 @@ export function RemoveLiquidityForm({ position, onDone }: Props) {
         onOpenChange={move.setOpen}
         title={t('mobility.removeTitle')}
         confirmText={t('mobility.removeSubmit')}
-        sending={move.sending}
+        sending={move.sending || refreshing}
         error={move.refusal}
         onConfirm={confirm}
       >
-        {estimate && (
-          <dl className={styles.rows} data-testid="remove-confirm">
+        {estimate && least && (
+          <dl className={styles.rows} data-testid="remove-confirm" data-loading={refreshing || undefined}>
             <dt>{t('mobility.shares')}</dt>
             <dd>{shares === null ? '' : formatShares(shares)}</dd>
             <dt>{t('mobility.receiveInr')}</dt>
             <dd>{formatAsset('INR', estimate.inr)}</dd>
             <dt>{t('mobility.receiveUsdt')}</dt>
             <dd>{formatAsset('USDT', estimate.usdt)}</dd>
+            <dt>{t('mobility.minInr')}</dt>
+            <dd>{formatAsset('INR', least.inr)}</dd>
+            <dt>{t('mobility.minUsdt')}</dt>
+            <dd>{formatAsset('USDT', least.usdt)}</dd>
           </dl>
         )}
       </ConfirmSheet>

@@ -5,6 +5,12 @@ import { fromMinorUnits, toMinorUnits } from '@h5/platform/helpers';
 export const SLIPPAGE_CHOICES: readonly SlippageChoice[] = ['0.1', '0.5', '1'];
 export const DEFAULT_SLIPPAGE: SlippageChoice = '0.5';
 
+/**
+ * The tolerance a liquidity move is sent with: the swap page's choice is not kept anywhere, so the
+ * liquidity page uses the default one and says so.
+ */
+export const LIQUIDITY_SLIPPAGE: SlippageChoice = DEFAULT_SLIPPAGE;
+
 /** A custom tolerance: 0.01–50 % in hundredths of a percent. */
 const MIN_BPS = 1n;
 const MAX_BPS = 5000n;
@@ -22,4 +28,15 @@ export function parseCustomSlippage(input: string): SlippageCheck {
   const bps = toMinorUnits(`${whole || '0'}${fraction ? `.${fraction}` : ''}`, 2);
   if (bps === null || bps < MIN_BPS || bps > MAX_BPS) return { ok: false };
   return { ok: true, percent: fromMinorUnits(bps, 2).replace(/\.?0+$/, '') };
+}
+
+/**
+ * The least of `value` (a decimal string with `decimals`) accepted under a tolerance of `percent`:
+ * ⌊value·(1 − percent)⌋, rounded down as the API's own minimum received is.
+ */
+export function lessTolerance(value: string, decimals: number, percent: string): string {
+  const units = toMinorUnits(value, decimals) ?? 0n;
+  const bps = toMinorUnits(percent, 2) ?? 0n;
+  const least = (units * (10_000n - bps)) / 10_000n;
+  return fromMinorUnits(least > 0n ? least : 0n, decimals);
 }

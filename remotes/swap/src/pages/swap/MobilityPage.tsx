@@ -16,7 +16,8 @@ import { usePosition } from '../../hooks/usePosition.ts';
 /**
  * Liquidity ("mobility", `pages/swap/mobility`): the member's part of the pool, their shares, what
  * they hold and have earned in fees; adding both assets at the pool's ratio and removing by part or
- * by shares, each confirmed with the payment password.
+ * by shares, each confirmed with the payment password and sent with the least it accepts (the quote
+ * less a 0.5 % tolerance), so a price that moves in between is refused with nothing moved.
  */
 export function MobilityPage(_props: PageProps) {
   const { t } = useTranslation('swap');
@@ -59,10 +60,17 @@ function Liquidity({ summary, pool, onBalances }: Props) {
         position={position}
         summary={summary}
         paused={pool.paused}
+        refreshing={loaded.loading}
         onMoved={(answer) => {
           setMoved(answer);
           loaded.reload();
           onBalances();
+        }}
+        onRefused={() => {
+          // The pool's price moved since the estimate: the position is read again (the last move's
+          // answer no longer stands in for it).
+          setMoved(null);
+          loaded.reload();
         }}
       />
       <Note>{t('mobility.note', { percent: pool.feePercent })}</Note>
