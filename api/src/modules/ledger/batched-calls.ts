@@ -131,11 +131,11 @@ export const lockMembersStatement = (memberIds: number[], mysql: boolean): State
   params: memberIds,
 });
 
-/** Locks the accounts the batch's entries move, in id order, reading their balances (`balancesOf`). */
-export const lockAccountsStatement = (accountIds: number[], mysql: boolean): Statement => ({
-  sql: `select id, balance from ledger_account where id in (${placeholders(accountIds)}) order by id${mysql ? ' for update' : ''}`,
-  params: accountIds,
-});
+/**
+ * Locks the accounts the batch's entries move, in id order, reading their balances (`balancesOf`)
+ * and what `ledger.postMany()` needs to skip locking them again (`lockedAccountsOf`).
+ */
+export { lockAccountsStatement, lockedAccountsOf } from './locked-accounts.ts';
 
 export const balancesOf = (rows: Record<string, unknown>[]) =>
   new Map(rows.map((row) => [Number(row.id), toBigInt(row.balance)]));

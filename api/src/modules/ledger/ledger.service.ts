@@ -13,6 +13,7 @@ import {
   type MemberAccountKind,
 } from './ledger-accounts.ts';
 import { dbErrorKind } from './db-errors.ts';
+import { lockAccountsStatement, lockedAccountsOf, type LockedAccount } from './locked-accounts.ts';
 import { queryRows, runInOrder, runStatement, type Statement, type StatementResult } from './sql.ts';
 import { formatAmount, MAX_MINOR, toBigInt, type Asset } from './money.ts';
 
@@ -315,7 +316,7 @@ export function createLedgerService({ dialect, clock }: Deps) {
   async function postMany(
     em: EntityManager,
     inputs: PostInput[],
-    options: { inTurn?: boolean } = {},
+    options: { inTurn?: boolean; locked?: Map<number, LockedAccount> } = {},
   ): Promise<PostOutcome[]> {
     for (const input of inputs) checkEntry(input);
     if (!em.getTransactionContext()) throw new LedgerError("postMany() runs inside the caller's transaction");
@@ -324,7 +325,11 @@ export function createLedgerService({ dialect, clock }: Deps) {
     const accountIds = [...new Set(accountsByEntry.flat().map((account) => account.id))].sort(
       (a, b) => a - b,
     );
-    const locked = await lockAccounts(em, accountIds);
+    // Accounts the caller locked in this transaction (`lockAccountsStatement`) and has not moved
+    // since are not read again: one round trip fewer while the caller's locks are held.
+    const locked = accountIds.every((id) => options.locked?.has(id))
+      ? options.locked!
+      : await lockAccounts(em, accountIds);
     // A cached id whose creation was rolled back: post() finds the accounts again.
     if (accountsByEntry.flat().some((account) => locked.get(account.id)?.code !== account.code))
       return postEach(em, inputs, options);
@@ -476,33 +481,10 @@ export function createLedgerService({ dialect, clock }: Deps) {
     return outcomes;
   }
 
-  type LockedAccount = ResolvedAccount & { balance: bigint; allowNegative: boolean };
-
   /** The accounts with their balances, locked in id order (on MySQL) until the transaction ends. */
   async function lockAccounts(em: EntityManager, accountIds: number[]): Promise<Map<number, LockedAccount>> {
-    const rows = await queryRows<{
-      id: unknown;
-      code: string;
-      asset: string;
-      balance: unknown;
-      allow_negative: unknown;
-    }>(
-      em,
-      `select id, code, asset, balance, allow_negative from ledger_account where id in (${accountIds.map(() => '?').join(', ')}) order by id${forUpdate}`,
-      accountIds,
-    );
-    return new Map(
-      rows.map((row) => [
-        Number(row.id),
-        {
-          id: Number(row.id),
-          code: row.code,
-          asset: row.asset as Asset,
-          balance: toBigInt(row.balance),
-          allowNegative: Boolean(Number(row.allow_negative)),
-        },
-      ]),
-    );
+    const statement = lockAccountsStatement(accountIds, dialect === 'mysql');
+    return lockedAccountsOf(await queryRows(em, statement.sql, statement.params));
   }
 
   /** The refusal when `change` would take an account holding `available` below zero where it may not go. */

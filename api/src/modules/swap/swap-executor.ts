@@ -11,6 +11,7 @@ import {
   createBatchedCalls,
   keyRecordsStatement,
   lockAccountsStatement,
+  lockedAccountsOf,
   lockMembersStatement,
   replayed,
   screenCalls,
@@ -183,6 +184,8 @@ export function createSwapExecutor(deps: Deps) {
       pool: { ...settings, growth: { ...settings.growth } },
       totalShares: poolBalancesOf(shares!.rows).totalShares,
       balances: balancesOf(locked!.rows),
+      // As locked, for `ledger.postMany()`, which then need not lock them again.
+      accounts: lockedAccountsOf(locked!.rows),
       stored: storedKeysOf(stored!.rows),
       wallets: walletsOf(wallets!.rows, memberIds),
       usdtRate: rateOf(rate!.rows)?.rateMicro ?? null,
@@ -277,7 +280,7 @@ export function createSwapExecutor(deps: Deps) {
       };
     });
     // The balances were locked and checked: a refusal here is a fault, and fails the batch.
-    const posted = await ledger.postMany(tx, entries);
+    const posted = await ledger.postMany(tx, entries, { locked: locked.accounts });
     posted.forEach((outcome, i) => {
       if (!outcome.ok) throw new LedgerError(`a checked swap was refused: ${outcome.error.message}`);
       accepted[i]!.entryId = outcome.entry.id;
