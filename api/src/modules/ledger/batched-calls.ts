@@ -157,6 +157,12 @@ type Options<C extends BatchedCall, L, A extends { call: C }> = {
   dialect: Dialect;
   /** Calls written in one transaction at most. */
   maxBatch: number;
+  /**
+   * Batches at once on MySQL (2 by default: one locks while the next screens). Where every batch
+   * waits for one hot row (the swap pool), a third keeps the row busy: one writes, one waits for
+   * the row, one screens.
+   */
+  inFlight?: number;
   /** Checks made before any lock (a stored answer, the product's rules, the payment password last); settles what it decides. */
   screen: (batch: C[]) => Promise<C[]>;
   /** Locks, in a fixed order, what the batch moves, and reads what it guards (`storedKeysStatement` among it). */
@@ -177,7 +183,7 @@ type Options<C extends BatchedCall, L, A extends { call: C }> = {
 export function createBatchedCalls<C extends BatchedCall, L, A extends { call: C }>(
   options: Options<C, L, A>,
 ) {
-  const { em, dialect, maxBatch, screen, lock, decide, record } = options;
+  const { em, dialect, maxBatch, inFlight = 2, screen, lock, decide, record } = options;
   const mysql = dialect === 'mysql';
   const transactionOptions = mysql ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {};
 
@@ -200,7 +206,7 @@ export function createBatchedCalls<C extends BatchedCall, L, A extends { call: C
   const queue = createBatchQueue<C>({
     maxBatch,
     // One batch locks while the next screens; SQLite has one writer, so one at a time there.
-    inFlight: mysql ? 2 : 1,
+    inFlight: mysql ? inFlight : 1,
     keyOf: (call) => memberKey(call.memberId, call.idempotency.key),
     prepare: screen,
     write,
