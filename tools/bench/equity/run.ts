@@ -13,7 +13,6 @@ import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/core';
 import { migrateToLatest, seed } from '../../../api/src/db/migrate.ts';
 import { ormOptions } from '../../../api/src/db/orm.ts';
-import { hashPassword } from '../../../api/src/modules/account/password.ts';
 import { auditLedger, describeAudit } from '../../../api/src/modules/ledger/ledger-audit.ts';
 import {
   capitalAccount,
@@ -21,10 +20,9 @@ import {
   platformAccount,
 } from '../../../api/src/modules/ledger/ledger-accounts.ts';
 import { createLedgerService } from '../../../api/src/modules/ledger/ledger.service.ts';
-import { keyedHash } from '../../../api/src/platform/crypto.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
 import { startServer } from '../server.ts';
-import { freshBenchDatabase } from '../benchDatabase.ts';
+import { freshBenchDatabase, insertBenchMembers } from '../benchDatabase.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,25 +45,13 @@ await seed(orm, systemClock, { demoFunds: true });
 const db = orm.em.getConnection();
 
 // Members straight in the database (one Argon2 hash for all), each with a payment password and a balance.
-const passwordHash = await hashPassword(PASSWORD);
-const tag = Date.now().toString(36);
-const now = new Date();
-await db.execute(
-  `insert into member (created_at, updated_at, mailbox, password_hash, nickname, avatar, invite_code, inviter_id,
-     vip_level, lang, payment_password_hash, totp_secret, totp_pending_secret, totp_last_step, withdraw_locked_until)
-   select ?, ?, concat('bench', seq, '@example.com'), ?, concat('bench', seq), null, concat('B${tag}', seq), null,
-     0, 'en-us', null, null, null, null, null from seq_1_to_${CLIENTS}`,
-  [now, now, passwordHash],
-);
-const rows: { id: unknown; mailbox: string }[] = await db.execute(
-  'select id, mailbox from member order by id',
-);
-const members = rows.map((row) => ({ id: Number(row.id), mailbox: row.mailbox }));
-for (const member of members)
-  await db.execute('update member set payment_password_hash = ? where id = ?', [
-    keyedHash(APP_SECRET, 'payment-password', `${member.id}:${PAY}`),
-    member.id,
-  ]);
+const members = await insertBenchMembers(db, {
+  count: CLIENTS,
+  prefix: 'bench',
+  password: PASSWORD,
+  pay: PAY,
+  appSecret: APP_SECRET,
+});
 const ledger = createLedgerService({ dialect: 'mysql', clock: systemClock });
 await orm.em.fork().transactional(async (tx) => {
   const total = BALANCE * BigInt(members.length);

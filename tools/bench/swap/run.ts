@@ -25,10 +25,9 @@ import {
 } from '../../../api/src/modules/ledger/ledger-accounts.ts';
 import { createLedgerService } from '../../../api/src/modules/ledger/ledger.service.ts';
 import { formatAmount } from '../../../api/src/modules/ledger/money.ts';
-import { keyedHash } from '../../../api/src/platform/crypto.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
 import { startServer } from '../server.ts';
-import { freshBenchDatabase } from '../benchDatabase.ts';
+import { freshBenchDatabase, insertBenchMembers } from '../benchDatabase.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? CLIENTS);
@@ -61,25 +60,15 @@ await seed(orm, systemClock, { demoFunds: false });
 const db = orm.em.getConnection();
 
 // Members straight in the database (one Argon2 hash for all), each with a payment password.
-const passwordHash = await hashPassword(PASSWORD);
 const tag = Date.now().toString(36);
 const now = new Date();
-await db.execute(
-  `insert into member (created_at, updated_at, mailbox, password_hash, nickname, avatar, invite_code, inviter_id,
-     vip_level, lang, payment_password_hash, totp_secret, totp_pending_secret, totp_last_step, withdraw_locked_until)
-   select ?, ?, concat('swap', seq, '@example.com'), ?, concat('swap', seq), null, concat('S${tag}', seq), null,
-     0, 'en-us', null, null, null, null, null from seq_1_to_${MEMBERS}`,
-  [now, now, passwordHash],
-);
-const rows: { id: unknown; mailbox: string }[] = await db.execute(
-  'select id, mailbox from member order by id',
-);
-const members = rows.map((row) => ({ id: Number(row.id), mailbox: row.mailbox }));
-for (const member of members)
-  await db.execute('update member set payment_password_hash = ? where id = ?', [
-    keyedHash(APP_SECRET, 'payment-password', `${member.id}:${PAY}`),
-    member.id,
-  ]);
+const members = await insertBenchMembers(db, {
+  count: MEMBERS,
+  prefix: 'swap',
+  password: PASSWORD,
+  pay: PAY,
+  appSecret: APP_SECRET,
+});
 // A finance operator, who seeds the pool as the console does.
 await db.execute(
   `insert into operator (created_at, updated_at, username, display_name, password_hash, role, disabled, last_login_at)
