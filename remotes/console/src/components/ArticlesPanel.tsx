@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button } from '@h5/design-system';
+import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
+import { FilterBar } from '@h5/design-system/FilterBar';
+import { SelectField } from '@h5/design-system/SelectField';
+import { useLang } from '@h5/platform';
+import type { AdminArticle } from '@h5/api/contract/content';
+import { useDateTime } from '../hooks/useDateTime.ts';
+import { useServerTable } from '../hooks/useServerTable.ts';
+import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
+import { ArticleFormDrawer } from './ArticleFormDrawer.tsx';
+import { ContentState } from './ContentState.tsx';
+import { shownTitle } from './localizedDraft.ts';
+import { PanelHeader } from './PanelHeader.tsx';
+
+/** The published filter's choices: every article, those members see, the others. */
+export const PUBLISHED_FILTER = ['', '1', '0'] as const;
+
+/** Articles, newest first, published or not; a row opens its editor, "New article" an empty one. */
+export function ArticlesPanel() {
+  const { t } = useConsoleTranslation();
+  const lang = useLang();
+  const dateTime = useDateTime();
+  const list = useServerTable<AdminArticle>('/Admin/Content/articles');
+  const [published, setPublished] = useState('');
+  const [open, setOpen] = useState<AdminArticle | 'new' | null>(null);
+
+  const columns: DataTableColumn<AdminArticle>[] = [
+    { id: 'id', header: t('content.columns.id'), cell: (a) => `#${a.id}`, numeric: true },
+    { id: 'title', header: t('articles.fields.title'), cell: (a) => shownTitle(a.title, lang) },
+    { id: 'state', header: t('content.columns.state'), cell: (a) => <ContentState item={a} /> },
+    { id: 'publishedAt', header: t('content.columns.publishedAt'), cell: (a) => dateTime(a.publishedAt) },
+    { id: 'updatedAt', header: t('content.columns.updatedAt'), cell: (a) => dateTime(a.updatedAt) },
+  ];
+
+  return (
+    <>
+      <PanelHeader description={t('articles.description')}>
+        <Button onClick={() => setOpen('new')}>{t('articles.new')}</Button>
+      </PanelHeader>
+      <DataTable
+        caption={t('content.tabs.articles')}
+        columns={columns}
+        rowKey={(a) => String(a.id)}
+        onRowOpen={setOpen}
+        empty={{ title: t('articles.empty') }}
+        filters={
+          <FilterBar
+            label={t('filters.label')}
+            onApply={() => list.applyFilters({ published })}
+            onReset={() => {
+              setPublished('');
+              list.applyFilters({});
+            }}
+          >
+            <SelectField
+              label={t('content.columns.state')}
+              value={published}
+              onChange={setPublished}
+              options={PUBLISHED_FILTER.map((value) => ({
+                value,
+                label: t(`content.publishedFilter.${value || 'all'}`),
+              }))}
+            />
+          </FilterBar>
+        }
+        {...list.table}
+      />
+      {open && (
+        <ArticleFormDrawer
+          key={open === 'new' ? 'new' : open.id}
+          article={open === 'new' ? null : open}
+          onClose={() => setOpen(null)}
+          onChanged={(next) => {
+            setOpen(next);
+            list.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
