@@ -6,7 +6,8 @@
 //   /h5/remotes/<name>/) against its budget, the shell's and any other remote's beside them;
 // - the route opened from the wallet tab (the shell and the wallet's remote already loaded): what
 //   the tap on its tile fetches.
-// Budget (issue #17): the swap remote's own first load ≤ 40 KB gzipped beyond the shell.
+// Budgets: the swap remote's own first load ≤ 40 KB gzipped beyond the shell (issue #17); the plans
+// remote's on its dinner form ≤ 60 KB, the resumable upload's client not among it (issue #18).
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,11 @@ export const REMOTE_PAGES: Record<string, RemotePage> = {
     ready: '[data-testid="swap-form"]',
     budgetKb: 40,
     tile: 'pages/swap/swap',
+  },
+  plans: {
+    route: 'pages/index/partyplan',
+    ready: '[data-testid="plan-form"]',
+    budgetKb: 60,
   },
 };
 

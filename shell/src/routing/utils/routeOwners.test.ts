@@ -34,8 +34,12 @@ test('pages are owned as in ARCHITECTURE §3', () => {
     'pages/user/addaddress': 'property',
     'pages/swap/mobility': 'swap',
     'pages/index/partyplan': 'plans',
+    'pages/index/teamplan': 'plans',
+    'pages/index/salonplan': 'plans',
+    'pages/index/record': 'plans',
     'pages/index/recorddetail': 'plans',
     'pages/system/choose-location': 'plans',
+    'pages/system/open-location': 'plans',
     'pages/chat/friendRequest': 'chat',
   };
   for (const [page, owner] of Object.entries(expected)) assert.equal(routeOwnerOf(page), owner, page);

@@ -31,7 +31,7 @@ const PAGE_OWNERS: ReadonlyMap<string, RouteOwner> = new Map<string, RouteOwner>
     (page) => [page, 'member'] as const,
   ),
   ...pages('user', ['upcoin', 'usdt', 'address', 'addaddress']).map((page) => [page, 'property'] as const),
-  ...pages('index', ['partyplan', 'teamplan', 'record', 'recorddetail']).map(
+  ...pages('index', ['partyplan', 'teamplan', 'salonplan', 'record', 'recorddetail']).map(
     (page) => [page, 'plans'] as const,
   ),
 ]);
