@@ -17,6 +17,7 @@ import { buildWithdrawalAddress, type TestMember } from './factories.ts';
 import { fundPool } from './ledger.ts';
 import type { TestServer } from './server.ts';
 import { openSocket, type TestSocket } from './socket.ts';
+import { uploadVideo } from './videos.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -193,6 +194,8 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
       if (answer.status !== 1) throw new Error(`could not upload: ${answer.msg}`);
       return answer.data.path;
     },
+    /** A finished resumable video upload of the member's (a small MP4). */
+    video: (owner) => uploadVideo(server.url, owner.token),
     socket: async (owner) => {
       const issued = await server.post<{ token: string }>('/chat/connect/issueToken', {
         headers: { token: owner.token },

@@ -8,6 +8,6 @@ export const uploadPolicy = definePolicy<Pick<Upload, 'memberId'>>()({
   owned: true,
   refuse: () => new ApiError(422, 'account.avatarInvalid', { data: { code: 'avatar_invalid' } }),
   rules: {
-    use: (actor, upload) => isMember(actor, upload.memberId),
+    use: (actor, upload) => upload.memberId != null && isMember(actor, upload.memberId),
   },
 });

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { MemberActor } from '../../platform/policy.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { UploadSchema, type Upload } from './upload.entity.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -101,6 +102,25 @@ export function createUploadService({ em, clock, dataDir }: Deps) {
     return received;
   }
 
+  /** Stores the `file` field as an image under a random name; answers the name, type and size. */
+  async function saveImage(req: IncomingMessage, headers: IncomingHttpHeaders) {
+    await ready;
+    const received = await receive(req, headers, IMAGE_MAX_BYTES);
+    if (received === 'none') throw new ApiError(400, 'upload.fileRequired');
+    if (received === 'too-large') {
+      throw new ApiError(413, 'upload.tooLarge', { params: { mb: IMAGE_MAX_BYTES / 1024 / 1024 } });
+    }
+    const type = await fileTypeFromFile(received.tmp);
+    const ext = type && IMAGE_TYPES[type.mime];
+    if (!type || !ext) {
+      await rm(received.tmp, { force: true });
+      throw new ApiError(415, 'upload.notAnImage');
+    }
+    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    await rename(received.tmp, join(dir, name));
+    return { name, mime: type.mime, size: received.size };
+  }
+
   return {
     /** Stores the `file` field as the member's image; answers its public path. */
     async storeImage(
@@ -108,31 +128,43 @@ export function createUploadService({ em, clock, dataDir }: Deps) {
       headers: IncomingHttpHeaders,
       actor: MemberActor,
     ): Promise<string> {
-      await ready;
-      const received = await receive(req, headers, IMAGE_MAX_BYTES);
-      if (received === 'none') throw new ApiError(400, 'upload.fileRequired');
-      if (received === 'too-large') {
-        throw new ApiError(413, 'upload.tooLarge', { params: { mb: IMAGE_MAX_BYTES / 1024 / 1024 } });
-      }
-      const type = await fileTypeFromFile(received.tmp);
-      const ext = type && IMAGE_TYPES[type.mime];
-      if (!type || !ext) {
-        await rm(received.tmp, { force: true });
-        throw new ApiError(415, 'upload.notAnImage');
-      }
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await rename(received.tmp, join(dir, name));
+      const saved = await saveImage(req, headers);
       const now = clock.now();
       em.create(UploadSchema, {
         memberId: actor.id,
-        name,
-        mime: type.mime,
-        size: received.size,
+        operator: null,
+        ...saved,
         createdAt: now,
         updatedAt: now,
       });
       await em.flush();
-      return `/uploads/${name}`;
+      return `/uploads/${saved.name}`;
+    },
+
+    /** Stores the `file` field as an operator's image for the content area (audited); answers its path. */
+    async storeOperatorImage(
+      req: IncomingMessage,
+      headers: IncomingHttpHeaders,
+      by: ActedBy,
+    ): Promise<string> {
+      const saved = await saveImage(req, headers);
+      const now = clock.now();
+      await em.transactional(async (tx) => {
+        tx.create(UploadSchema, {
+          memberId: null,
+          operator: by.actor,
+          ...saved,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'upload_image',
+          detail: { path: `/uploads/${saved.name}`, mime: saved.mime, size: saved.size },
+        });
+      });
+      return `/uploads/${saved.name}`;
     },
 
     /** The upload stored under a public path (`/uploads/<name>`), or null. */
