@@ -9,10 +9,10 @@ import { Tag } from '@h5/design-system/Tag';
 import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
 import type { EquityHolding } from '@h5/api/contract/equity';
 import { buyBackHolding, setHoldingAutoCompound } from '../api/equity.ts';
-import { useSecurityRemedy } from '../hooks/useSecurityRemedy.ts';
 import { HOLDING_STATE_TONE, indiaDay, isHeld } from '../utils/productStates.ts';
 import { formatEntryTime } from '../utils/formatEntryTime.ts';
 import styles from '../pages/property/products.module.css';
+import { useSecurityRemedy } from '@h5/platform';
 
 type Props = {
   holding: EquityHolding;
@@ -31,7 +31,7 @@ export function HoldingCard({ holding, application = false, onChanged }: Props) 
   const [refusal, setRefusal] = useState<string | undefined>();
   const [switching, setSwitching] = useState(false);
   const keys = useRef(new ConfirmationKey());
-  const remedy = useSecurityRemedy(['payment_password_unset']);
+  const remedy = useSecurityRemedy(['payment_password_unset'], 'property');
   const h = current;
   const held = isHeld(h.state);
   const early = h.state === 'locked';

@@ -1,33 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { navigation } from '@h5/platform';
-import { Button, WalletIcon } from '@h5/design-system';
-import { Card, CardActions, CardIdentity } from '@h5/design-system/Card';
-import styles from './LoginPromptCard.module.css';
+import { WalletIcon } from '@h5/design-system';
+import { LoginPrompt } from '@h5/design-system/LoginPrompt';
 
 /** What a visitor without a session sees in place of the wallet: an invitation to log in or register. */
 export function LoginPromptCard() {
   const { t } = useTranslation('property');
   return (
-    <Card as="section" raised aria-labelledby="property-login-prompt">
-      <CardIdentity
-        media={
-          <span className={styles.icon} aria-hidden="true">
-            <WalletIcon width={28} height={28} />
-          </span>
-        }
-        title={t('login.title')}
-        titleId="property-login-prompt"
-      >
-        <p className={styles.detail}>{t('login.prompt')}</p>
-      </CardIdentity>
-      <CardActions>
-        <Button block onClick={() => navigation.navigate('pages/user/login')}>
-          {t('login.login')}
-        </Button>
-        <Button block variant="secondary" onClick={() => navigation.navigate('pages/user/register')}>
-          {t('login.register')}
-        </Button>
-      </CardActions>
-    </Card>
+    <LoginPrompt
+      title={t('login.title')}
+      description={t('login.prompt')}
+      icon={<WalletIcon width={28} height={28} />}
+      loginLabel={t('login.login')}
+      registerLabel={t('login.register')}
+      onLogin={() => navigation.navigate('pages/user/login')}
+      onRegister={() => navigation.navigate('pages/user/register')}
+    />
   );
 }

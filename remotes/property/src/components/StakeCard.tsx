@@ -9,9 +9,9 @@ import { Tag } from '@h5/design-system/Tag';
 import { ConfirmationKey, fromMinorUnits, serverDecided, toMinorUnits } from '@h5/platform/helpers';
 import type { Stake } from '@h5/api/contract/staking';
 import { claimStake, continueStake, setStakeAutoCompound } from '../api/staking.ts';
-import { useSecurityRemedy } from '../hooks/useSecurityRemedy.ts';
 import { assetScale, indiaDay, STAKE_STATE_TONE } from '../utils/productStates.ts';
 import styles from '../pages/property/products.module.css';
+import { useSecurityRemedy } from '@h5/platform';
 
 type Props = { stake: Stake; onChanged: () => void };
 
@@ -28,7 +28,7 @@ export function StakeCard({ stake, onChanged }: Props) {
   const [switching, setSwitching] = useState(false);
   const claimKeys = useRef(new ConfirmationKey());
   const continueKeys = useRef(new ConfirmationKey());
-  const remedy = useSecurityRemedy(['payment_password_unset']);
+  const remedy = useSecurityRemedy(['payment_password_unset'], 'property');
   const s = current;
   const money = (value: string) => <Amount value={value} currency={s.asset} />;
   const format = (value: string) => (s.asset === 'USDT' ? formatUsdt(value) : formatInr(value));

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@h5/platform';
+import { navigation, useSecurityRemedy } from '@h5/platform';
 import { Button, toast } from '@h5/design-system';
 import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
@@ -13,7 +13,6 @@ import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
 import type { StakingPlan } from '@h5/api/contract/staking';
 import type { WalletSummary } from '../api/walletTypes.ts';
 import { stake } from '../api/staking.ts';
-import { useSecurityRemedy } from '../hooks/useSecurityRemedy.ts';
 import { useStakeEstimate } from '../hooks/useStaking.ts';
 import { assetScale, indiaDay } from '../utils/productStates.ts';
 import { sanitizeAmountTyping } from '../utils/validateAmountInput.ts';
@@ -37,7 +36,7 @@ export function StakeForm({ plan, summary }: { plan: StakingPlan; summary: Walle
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const keys = useRef(new ConfirmationKey());
-  const remedy = useSecurityRemedy(['payment_password_unset']);
+  const remedy = useSecurityRemedy(['payment_password_unset'], 'property');
   const scale = assetScale(plan.asset);
   const available = plan.asset === 'USDT' ? summary.usdt : summary.balance;
   const format = (value: string) => (plan.asset === 'USDT' ? formatUsdt(value) : formatInr(value));

@@ -12,12 +12,12 @@ import type { EquityOfferingDetail, EquitySubscribeAnswer } from '@h5/api/contra
 import type { WalletSummary } from '../api/walletTypes.ts';
 import { subscribeEquity } from '../api/equity.ts';
 import { useQuote } from '../hooks/useEquity.ts';
-import { useSecurityRemedy } from '../hooks/useSecurityRemedy.ts';
 import { sanitizeAmountTyping } from '../utils/validateAmountInput.ts';
 import { indiaDay } from '../utils/productStates.ts';
 import { validateRangeAmount, type RangeAmountCheck } from '../utils/validateRangeAmount.ts';
 import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
 import styles from '../pages/property/products.module.css';
+import { useSecurityRemedy } from '@h5/platform';
 
 type Errors = { amount?: string; terms?: string; password?: string };
 type Props = {
@@ -40,7 +40,7 @@ export function SubscribeForm({ offering, summary, onDone }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const keys = useRef(new ConfirmationKey());
-  const remedy = useSecurityRemedy(['payment_password_unset']);
+  const remedy = useSecurityRemedy(['payment_password_unset'], 'property');
   const check = validateRangeAmount(amount, { ...offering, available: summary.balance });
   const quote = useQuote(offering.id, check.ok ? check.amount : null);
   const shown = quote.data ?? (check.ok ? quote.latest : null);

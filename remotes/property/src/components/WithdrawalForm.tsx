@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@h5/platform';
+import { navigation, useSecurityRemedy } from '@h5/platform';
 import { Button, Empty, showAlert, toast } from '@h5/design-system';
 import { Amount, formatUsdt } from '@h5/design-system/Amount';
 import { Banner } from '@h5/design-system/Banner';
@@ -12,7 +12,6 @@ import { PasscodeInput } from '@h5/design-system/PasscodeInput';
 import { ConfirmationKey, refusalOf, serverDecided } from '@h5/platform/helpers';
 import { requestWithdrawal } from '../api/withdrawals.ts';
 import { useNow } from '../hooks/useNow.ts';
-import { useSecurityRemedy } from '../hooks/useSecurityRemedy.ts';
 import type { WithdrawalFormView } from '../hooks/useWithdrawalForm.ts';
 import { addAddressFrom } from '../utils/addAddressFrom.ts';
 import { formatDuration, secondsLeft } from '../utils/timeLeft.ts';
@@ -58,7 +57,7 @@ export function WithdrawalForm({ view, onRequested, onRefused }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const keys = useRef(new ConfirmationKey());
-  const remedy = useSecurityRemedy(['payment_password_unset', 'authenticator_unbound']);
+  const remedy = useSecurityRemedy(['payment_password_unset', 'authenticator_unbound'], 'property');
   // A lock the settings did not know of yet (the authenticator changed on another device).
   const [refusedLock, setRefusedLock] = useState<string | null>(null);
   const lockedUntil = refusedLock ?? settings.lockedUntil;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmationKey, failureDescription, serverDecided } from '@h5/platform/helpers';
-import { useSecurityRemedy } from './useSecurityRemedy.ts';
+import { useSecurityRemedy } from '@h5/platform';
 
 /**
  * A money action confirmed with the payment password in a sheet: whether the sheet is open, the
@@ -15,7 +15,7 @@ export function useConfirmedMove<T>(onDone: (answer: T) => void, onRefused?: () 
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const keys = useRef(new ConfirmationKey());
-  const remedy = useSecurityRemedy(['payment_password_unset']);
+  const remedy = useSecurityRemedy(['payment_password_unset'], 'swap');
 
   /** Opens the sheet, or first offers to set the payment password when it is missing. */
   const ask = () => {

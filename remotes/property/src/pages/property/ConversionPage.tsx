@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
+import { navigation, useSecurityRemedy, useSession, type PageProps } from '@h5/platform';
 import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
 import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Field } from '@h5/design-system/Field';
@@ -15,7 +15,6 @@ import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { SecurityRemedyBanner } from '../../components/SecurityRemedyBanner.tsx';
 import { useConversionView, type ConversionView } from '../../hooks/useConversionView.ts';
 import { useNow } from '../../hooks/useNow.ts';
-import { useSecurityRemedy } from '../../hooks/useSecurityRemedy.ts';
 import { quoteCountdown } from '../../utils/quoteCountdown.ts';
 import { sanitizeAmountTyping, validateAmountInput } from '../../utils/validateAmountInput.ts';
 import styles from '../wallet.module.css';
@@ -80,7 +79,7 @@ function ConversionForm({ view, onConverted }: { view: ConversionView; onConvert
   const [passwordError, setPasswordError] = useState<string>();
   const [sending, setSending] = useState(false);
   const keys = useRef(new ConfirmationKey());
-  const remedy = useSecurityRemedy(['payment_password_unset']);
+  const remedy = useSecurityRemedy(['payment_password_unset'], 'property');
   const now = useNow(quote !== null);
   const countdown = quote ? quoteCountdown(quote.expiresAt, now) : null;
   const available = from === 'INR' ? summary.balance : summary.usdt;

@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@h5/design-system';
-import { navigation, refreshUserInfo, useSession } from '@h5/platform';
 import {
   isSecurityRemedy,
   missingSecurity,
   refusalOf,
   SECURITY_REMEDY_PAGE,
   type SecurityRemedyCode,
-} from '@h5/platform/helpers';
+} from '../../api/refusal.ts';
+import { navigation } from '../../navigation/navigation.ts';
+import { refreshUserInfo } from '../utils/refreshUserInfo.ts';
+import { useSession } from './useSession.ts';
 
 /**
  * What a money page needs set first (a payment password, an authenticator), from the member's
  * profile or from a refusal that names it, and the offer to go and set it on the security page.
+ * The words are the page's own: `remedy.<code>.message` and `remedy.<code>.action` in `namespace`.
  */
-export function useSecurityRemedy(needs: readonly SecurityRemedyCode[]) {
-  const { t } = useTranslation('swap');
+export function useSecurityRemedy(needs: readonly SecurityRemedyCode[], namespace: string) {
+  const { t } = useTranslation(namespace);
   const { userInfo } = useSession();
   const [refused, setRefused] = useState<SecurityRemedyCode | null>(null);
   const missing = refused ?? missingSecurity(userInfo?.security, needs);
