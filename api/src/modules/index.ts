@@ -15,6 +15,7 @@ import { equityModule } from './equity/index.ts';
 import { fundModule } from './fund/index.ts';
 import { healthModule } from './health/index.ts';
 import { ledgerModule } from './ledger/index.ts';
+import { locationModule } from './location/index.ts';
 import { mailModule } from './mail/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { piggyModule } from './piggy/index.ts';
@@ -38,6 +39,7 @@ export const modules: readonly ApiModule[] = [
   securityModule,
   auditModule,
   uploadModule,
+  locationModule,
   ledgerModule,
   piggyModule,
   withdrawalModule,
