@@ -64,7 +64,9 @@ export type MediaItem = {
 
 /**
  * An article as operators see it (GET /api/Admin/Content/articles, and the answer of every
- * article change): every language, the Markdown (`body`) and what members get from it (`html`).
+ * article change): every language, the Markdown (`body`) and what members get from it (`html`,
+ * the preview: an article is created unpublished unless asked, so a draft shows it before
+ * members do).
  * `publishedAt` is when it was last published (null: never); it stays when unpublished.
  */
 export type AdminArticle = {
@@ -115,10 +117,6 @@ export type UpdateArticleInput = {
  */
 export type ContentActionInput = { id: number; reason?: string };
 
-/** POST /api/Admin/Content/articles/preview (support, admin): Markdown → the HTML members would get; nothing stored. */
-export type ArticlePreviewInput = { body: string };
-export type ArticlePreview = { html: string };
-
 /** A media item as operators see it (GET /api/Admin/Content/media and every media change). */
 export type AdminMediaItem = {
   id: number;
@@ -137,8 +135,9 @@ export type AdminMediaQuery = { kind?: MediaKind; published?: boolean; page?: nu
 
 /**
  * POST /api/Admin/Content/media/create (audited `media_create`): `path` answered by
- * POST /api/Admin/Upload/image (kind `image`) or /api/Admin/Upload/video (kind `video`); `poster` an
- * image path, for videos only. Title ≤ 200 characters in each language.
+ * POST /api/Admin/Upload/image (kind `image`, `/uploads/…` ending .jpg, .jpeg, .png, .webp or .gif)
+ * or /api/Admin/Upload/video (kind `video`, `/videos/…`); `poster` an image path, for videos only.
+ * Title ≤ 200 characters in each language.
  */
 export type CreateMediaInput = {
   kind: MediaKind;

@@ -1,20 +1,25 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
+import { ArticleSchema } from './article.entity.ts';
+import { columnsOf } from './article.service.ts';
+import { seedArticles, seedMedia } from './content.seed-articles.ts';
 import { seedNotices, seedPages } from './content.seed-data.ts';
+import { MediaItemSchema } from './media-item.entity.ts';
 import { NoticeSchema } from './notice.entity.ts';
 import { PageSchema } from './page.entity.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const keysOf = (rows: { seedKey?: string | null }[]) => new Set(rows.map((row) => row.seedKey));
+const seeded = { seedKey: { $ne: null } } as const;
+
 /**
- * Inserts the demo notices and pages that are not there yet (by seed key and page key), so it
+ * Inserts the demo notices, articles, gallery items and pages that are not there yet (by seed key and page key), so it
  * runs on every start without duplicating anything or undoing an operator's edits.
  */
 export async function seedContent(em: EntityManager, clock: Clock): Promise<void> {
   const now = clock.now();
-  const noticeKeys = new Set(
-    (await em.find(NoticeSchema, { seedKey: { $ne: null } }, { fields: ['seedKey'] })).map((n) => n.seedKey),
-  );
+  const noticeKeys = keysOf(await em.find(NoticeSchema, seeded, { fields: ['seedKey'] }));
   for (const notice of seedNotices.filter((n) => !noticeKeys.has(n.key))) {
     em.create(NoticeSchema, {
       seedKey: notice.key,
@@ -28,6 +33,34 @@ export async function seedContent(em: EntityManager, clock: Clock): Promise<void
       bodyEnUs: notice.body['en-us'],
       bodyZhCn: notice.body['zh-cn'],
       publishedAt: new Date(now.getTime() - notice.daysAgo * DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const articleKeys = keysOf(await em.find(ArticleSchema, seeded, { fields: ['seedKey'] }));
+  for (const article of seedArticles.filter((a) => !articleKeys.has(a.key))) {
+    em.create(ArticleSchema, {
+      seedKey: article.key,
+      ...columnsOf('title', article.title),
+      ...columnsOf('summary', article.summary),
+      ...columnsOf('body', article.body),
+      cover: article.cover,
+      published: true,
+      publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const mediaKeys = keysOf(await em.find(MediaItemSchema, seeded, { fields: ['seedKey'] }));
+  for (const item of seedMedia.filter((m) => !mediaKeys.has(m.key))) {
+    em.create(MediaItemSchema, {
+      seedKey: item.key,
+      kind: item.kind,
+      ...columnsOf('title', item.title),
+      path: item.path,
+      poster: item.poster,
+      published: true,
+      publishedAt: new Date(now.getTime() - item.daysAgo * DAY_MS),
       createdAt: now,
       updatedAt: now,
     });

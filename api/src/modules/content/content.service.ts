@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { DomainEvents } from '../../platform/events.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
-import type { PublishNoticeInput } from './content.schema.ts';
+import { columnsOf } from './article.service.ts';
+import type { PublishNoticeInput, UpdatePageInput } from './content.schema.ts';
 import { NoticeSchema, type Notice } from './notice.entity.ts';
 import { PageSchema, type Page } from './page.entity.ts';
 
@@ -33,6 +34,23 @@ export function createContentService({ em, clock, events }: Deps) {
       const page = await em.findOne(PageSchema, { key });
       if (!page) throw notFound('errors.pageNotFound');
       return page;
+    },
+
+    /** Replaces a page's title and text in every language (audited); only pages that exist. */
+    async updatePage(input: UpdatePageInput, by: ActedBy): Promise<Page> {
+      return em.transactional(async (tx) => {
+        const page = await tx.findOne(PageSchema, { key: input.key });
+        if (!page) throw notFound('errors.pageNotFound');
+        tx.assign(page, { ...columnsOf('title', input.title), ...columnsOf('body', input.body) });
+        page.updatedAt = clock.now();
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'page_update',
+          detail: { key: page.key, title: input.title['en-us'] },
+        });
+        return page;
+      });
     },
 
     /** Stores the notice (audited) and announces it to every connected member. */

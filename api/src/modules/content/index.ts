@@ -1,6 +1,12 @@
+import type messages from './i18n/en-us.json';
 import type { Lang } from '../../platform/i18n.ts';
 import { defineModule } from '../../platform/module.ts';
-import { noticePolicy } from './content.policy.ts';
+import { ArticleSchema } from './article.entity.ts';
+import { createArticleService, type ArticleService } from './article.service.ts';
+import { articlePolicy, mediaPolicy, noticePolicy } from './content.policy.ts';
+import { demoMediaRoutes } from './demo-media.routes.ts';
+import { MediaItemSchema } from './media-item.entity.ts';
+import { createMediaService, type MediaService } from './media.service.ts';
 import { ROOM_ALL } from '../../realtime/socket-server.ts';
 import { adminContentRoutes, contentRoutes } from './content.routes.ts';
 import { seedContent } from './content.seed.ts';
@@ -8,9 +14,18 @@ import { createContentService, type ContentService } from './content.service.ts'
 import { NoticeSchema } from './notice.entity.ts';
 import { PageSchema } from './page.entity.ts';
 
+type Messages = typeof messages;
+
+declare module '../../platform/i18n.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the module's messages
+  interface ModuleMessages extends Messages {}
+}
+
 declare module '../../platform/module.ts' {
   interface Services {
     content: ContentService;
+    articles: ArticleService;
+    media: MediaService;
   }
 }
 
@@ -25,17 +40,23 @@ declare module '../../platform/events.ts' {
   }
 }
 
-/** Announcements and content pages: read by anyone, published by operators, pushed to every socket. */
+/**
+ * Announcements, articles, the media gallery and content pages: read by anyone, written and
+ * published by operators; announcements are pushed to every socket.
+ */
 export const contentModule = defineModule({
   name: 'content',
-  entities: [NoticeSchema, PageSchema],
-  policies: [noticePolicy],
+  entities: [NoticeSchema, PageSchema, ArticleSchema, MediaItemSchema],
+  policies: [noticePolicy, articlePolicy, mediaPolicy],
   services: {
     content: ({ em, clock, events }) => createContentService({ em, clock, events }),
+    articles: ({ em, clock }) => createArticleService({ em, clock }),
+    media: ({ em, clock }) => createMediaService({ em, clock }),
   },
-  routes: ({ services }) => [
-    contentRoutes({ content: services.content }),
-    adminContentRoutes({ content: services.content }),
+  routes: ({ services: { content, articles, media } }) => [
+    contentRoutes({ content, articles, media }),
+    adminContentRoutes({ content, articles, media }),
+    demoMediaRoutes(),
   ],
   subscribe: ({ events, realtime }) => [
     events.on('notice.published', (notice) =>

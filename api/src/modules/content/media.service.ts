@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../platform/clock.ts';
+import { ApiError, notFound } from '../../platform/errors.ts';
+import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
+import { columnsOf } from './article.service.ts';
+import { mediaPathFor, type CreateMediaInput, type UpdateMediaInput } from './content.schema.ts';
+import type { MediaKind } from './content.contract.ts';
+import { MediaItemSchema, type MediaItem } from './media-item.entity.ts';
+
+type Deps = { em: EntityManager; clock: Clock };
+
+/** The media gallery: published images and videos for members; adding and publishing for operators, audited. */
+export function createMediaService({ em, clock }: Deps) {
+  async function find(tx: EntityManager, id: number): Promise<MediaItem> {
+    const item = await tx.findOne(MediaItemSchema, { id });
+    if (!item) throw notFound('content.mediaNotFound');
+    return item;
+  }
+
+  return {
+    /** Published items of one kind, newest first. */
+    async listPublished(
+      kind: MediaKind,
+      page: number,
+      rows: number,
+    ): Promise<{ list: MediaItem[]; total: number }> {
+      const [list, total] = await em.findAndCount(
+        MediaItemSchema,
+        { kind, published: true },
+        { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: rows, offset: (page - 1) * rows },
+      );
+      return { list, total };
+    },
+
+    /** Every item (of a kind, published or not, when asked), newest first. */
+    async list(
+      filter: { kind?: MediaKind | undefined; published?: boolean | undefined },
+      page: number,
+      rows: number,
+    ): Promise<{ list: MediaItem[]; total: number }> {
+      const where: { kind?: MediaKind; published?: boolean } = {};
+      if (filter.kind) where.kind = filter.kind;
+      if (filter.published !== undefined) where.published = filter.published;
+      const [list, total] = await em.findAndCount(MediaItemSchema, where, {
+        orderBy: { id: 'desc' },
+        limit: rows,
+        offset: (page - 1) * rows,
+      });
+      return { list, total };
+    },
+
+    async create(input: CreateMediaInput, by: ActedBy): Promise<MediaItem> {
+      const now = clock.now();
+      return em.transactional(async (tx) => {
+        const item = tx.create(MediaItemSchema, {
+          seedKey: null,
+          kind: input.kind,
+          ...columnsOf('title', input.title),
+          path: input.path,
+          poster: input.kind === 'video' ? (input.poster ?? null) : null,
+          published: input.published,
+          publishedAt: input.published ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'media_create',
+          detail: { mediaId: item.id, kind: item.kind, path: item.path, published: input.published },
+        });
+        return item;
+      });
+    },
+
+    /** Changes the fields given; the kind stays, so the path must be of the same kind. */
+    async update(input: UpdateMediaInput, by: ActedBy): Promise<MediaItem> {
+      return em.transactional(async (tx) => {
+        const item = await find(tx, input.id);
+        const changed: string[] = [];
+        if (input.path !== undefined) {
+          const path = mediaPathFor(item.kind as MediaKind, input.path);
+          if (!path.success) {
+            const key = item.kind === 'image' ? 'content.imagePathInvalid' : 'content.videoPathInvalid';
+            throw new ApiError(422, key, { params: { field: 'path' } });
+          }
+          item.path = path.data;
+          changed.push('path');
+        }
+        if (input.poster !== undefined) {
+          if (item.kind !== 'video' && input.poster !== null)
+            throw new ApiError(422, 'content.posterOnlyForVideo');
+          item.poster = input.poster;
+          changed.push('poster');
+        }
+        if (input.title) {
+          tx.assign(item, columnsOf('title', input.title));
+          changed.push('title');
+        }
+        item.updatedAt = clock.now();
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'media_update',
+          detail: { mediaId: item.id, kind: item.kind, changed },
+        });
+        return item;
+      });
+    },
+
+    /** Shows the item in the gallery (from now, newest first) or hides it; a no-op records nothing. */
+    async setPublished(id: number, published: boolean, by: ActedBy): Promise<MediaItem> {
+      return em.transactional(async (tx) => {
+        const item = await find(tx, id);
+        if (item.published === published) return item;
+        const now = clock.now();
+        item.published = published;
+        if (published) item.publishedAt = now;
+        item.updatedAt = now;
+        await tx.flush();
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: published ? 'media_publish' : 'media_unpublish',
+          detail: { mediaId: item.id, kind: item.kind, path: item.path },
+        });
+        return item;
+      });
+    },
+
+    async remove(id: number, by: ActedBy): Promise<void> {
+      await em.transactional(async (tx) => {
+        const item = await find(tx, id);
+        await recordOperatorAction(tx, clock, {
+          ...by,
+          action: 'media_delete',
+          detail: { mediaId: item.id, kind: item.kind, path: item.path },
+        });
+        tx.remove(item);
+        await tx.flush();
+      });
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
