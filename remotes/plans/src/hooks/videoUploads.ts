@@ -163,6 +163,9 @@ class VideoUpload {
     const upload: Upload = new tus.Upload(file, {
       endpoint: new URL(ENDPOINT, window.location.href).href,
       chunkSize: CHUNK_BYTES,
+      // The API's route table answers GET and POST: PATCH and DELETE go as POST with
+      // X-HTTP-Method-Override (ADR 0033).
+      overridePatchMethod: true,
       retryDelays: [0, 1000, 3000, 5000],
       headers: authHeaders(),
       metadata: { filename: file.name, filetype: file.type },
@@ -216,8 +219,17 @@ class VideoUpload {
   cancel = () => {
     const upload = this.upload;
     this.upload = null;
-    // Terminating removes the bytes on the server; when it cannot, they go after a day anyway.
-    if (upload) void upload.abort(true).catch(() => undefined);
+    if (upload) {
+      const url = upload.url;
+      void upload.abort().catch(() => undefined);
+      // Terminated the way the API takes it (a POST with X-HTTP-Method-Override: DELETE; tus-js-client
+      // would send a DELETE); when it fails, the bytes go after a day anyway.
+      if (url)
+        void fetch(url, {
+          method: 'POST',
+          headers: { ...authHeaders(), 'Tus-Resumable': '1.0.0', 'X-HTTP-Method-Override': 'DELETE' },
+        }).catch(() => undefined);
+    }
     this.set(IDLE);
     this.save(null);
   };

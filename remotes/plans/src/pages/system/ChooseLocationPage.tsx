@@ -62,7 +62,12 @@ function Countries({ selected, onChoose }: { selected?: string; onChoose: (count
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query.trim(), SEARCH_PAUSE_MS);
   const countries = useAsyncData(`countries:${lang}:${settled}`, () => fetchCountries(settled));
-  const list = countries.data ?? countries.latest ?? [];
+  const answered = countries.data ?? countries.latest ?? [];
+  // Before a search, the country chosen before (India otherwise: most plans are there) comes first.
+  const first = selected ?? 'IN';
+  const list = settled
+    ? answered
+    : [...answered.filter((item) => item.code === first), ...answered.filter((item) => item.code !== first)];
   return (
     <div className={styles.searchPage}>
       <p className={styles.stepNote}>{t('location.countryStep')}</p>
