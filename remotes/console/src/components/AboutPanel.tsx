@@ -65,60 +65,62 @@ function AboutForm({ page, onSaved }: { page: AdminContentPage; onSaved: (next: 
         onChange={(key) => setLang(key as Lang)}
         label={t('content.language')}
       />
-      <div className={styles.split}>
-        <FormLayout onSubmit={() => void save()} submitLabel={t('about.save.confirm')} submitting={busy}>
-          <FormSection title={t(`langs.${lang}`)}>
-            {PARTS.map((part) => (
-              <FormRow
-                key={`${part}:${lang}`}
-                label={t(`about.fields.${part}`)}
-                required
-                error={showErrors && !draft[part][lang].trim() ? t('content.required') : undefined}
-              >
-                {(control) =>
-                  part === 'title' ? (
-                    <input
-                      {...control}
-                      lang={lang}
-                      maxLength={200}
-                      value={draft.title[lang]}
-                      onChange={(event) =>
-                        setDraft({ ...draft, title: { ...draft.title, [lang]: event.target.value } })
-                      }
-                    />
-                  ) : (
-                    <textarea
-                      {...control}
-                      lang={lang}
-                      rows={16}
-                      maxLength={20_000}
-                      value={draft.body[lang]}
-                      onChange={(event) =>
-                        setDraft({ ...draft, body: { ...draft.body, [lang]: event.target.value } })
-                      }
-                    />
-                  )
-                }
-              </FormRow>
-            ))}
-          </FormSection>
-          {showErrors && missing.length > 0 && (
-            <p className={styles.missing} role="alert">
-              {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
-            </p>
-          )}
-        </FormLayout>
-        <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
-          <div className={styles.phone} data-testid="about-preview">
-            <article className={styles.card} lang={lang} aria-label={t('content.preview')}>
-              <div className={styles.cardBody}>
-                <h3 className={styles.previewTitle}>{draft.title[lang] || t('content.untitled')}</h3>
-                <div className={styles.previewBody}>{draft.body[lang]}</div>
-              </div>
-            </article>
+      <FormLayout onSubmit={() => void save()} submitLabel={t('about.save.confirm')} submitting={busy}>
+        <div className={styles.split}>
+          <div className={styles.fields}>
+            <FormSection title={t(`langs.${lang}`)}>
+              {PARTS.map((part) => (
+                <FormRow
+                  key={`${part}:${lang}`}
+                  label={t(`about.fields.${part}`)}
+                  required
+                  error={showErrors && !draft[part][lang].trim() ? t('content.required') : undefined}
+                >
+                  {(control) =>
+                    part === 'title' ? (
+                      <input
+                        {...control}
+                        lang={lang}
+                        maxLength={200}
+                        value={draft.title[lang]}
+                        onChange={(event) =>
+                          setDraft({ ...draft, title: { ...draft.title, [lang]: event.target.value } })
+                        }
+                      />
+                    ) : (
+                      <textarea
+                        {...control}
+                        lang={lang}
+                        rows={16}
+                        maxLength={20_000}
+                        value={draft.body[lang]}
+                        onChange={(event) =>
+                          setDraft({ ...draft, body: { ...draft.body, [lang]: event.target.value } })
+                        }
+                      />
+                    )
+                  }
+                </FormRow>
+              ))}
+            </FormSection>
+            {showErrors && missing.length > 0 && (
+              <p className={styles.missing} role="alert">
+                {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
+              </p>
+            )}
           </div>
-        </FormSection>
-      </div>
+          <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
+            <div className={styles.phone} data-testid="about-preview">
+              <article className={styles.card} lang={lang} aria-label={t('content.preview')}>
+                <div className={styles.cardBody}>
+                  <h3 className={styles.previewTitle}>{draft.title[lang] || t('content.untitled')}</h3>
+                  <div className={styles.previewBody}>{draft.body[lang]}</div>
+                </div>
+              </article>
+            </div>
+          </FormSection>
+        </div>
+      </FormLayout>
     </>
   );
 }

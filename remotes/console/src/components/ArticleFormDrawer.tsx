@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@h5/design-system';
 import { Drawer } from '@h5/design-system/Drawer';
 import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
 import { Tabs } from '@h5/design-system/Tabs';
 import { Uploader } from '@h5/design-system/Uploader';
 import { LANGS, useLang, type Lang } from '@h5/platform';
-import type { AdminArticle, ArticlePreview } from '@h5/api/contract/content';
+import type { AdminArticle } from '@h5/api/contract/content';
 import { consoleApi } from '../api/consoleApi.ts';
 import { operatorAction } from '../api/operatorAction.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
@@ -18,8 +18,6 @@ import styles from './ContentPreview.module.css';
 type Part = 'title' | 'summary' | 'body';
 const PARTS: readonly Part[] = ['title', 'summary', 'body'];
 const LIMITS: Record<Part, number> = { title: 200, summary: 500, body: 20_000 };
-/** How long the typing pauses before the body's preview is asked for. */
-const PREVIEW_PAUSE_MS = 400;
 
 const draftOf = (article: AdminArticle | null): LocalizedDraft<Part> => ({
   title: article ? { ...article.title } : emptyText(),
@@ -28,32 +26,10 @@ const draftOf = (article: AdminArticle | null): LocalizedDraft<Part> => ({
 });
 
 /**
- * The HTML members would get for `markdown`, as the server renders and sanitizes it (nothing is
- * stored); asked again when the typing pauses. The answer is the server's sanitized output, so it
- * is safe to insert.
+ * The article as a member's phone shows it in `lang`: the cover, the title and the summary as typed,
+ * and the text as the server renders the saved Markdown (members get exactly that HTML); a text
+ * changed since it was saved shows once saved again (a draft stays unpublished).
  */
-function useArticleHtml(markdown: string, saved: string | undefined) {
-  const [html, setHtml] = useState<{ for: string; html: string } | null>(
-    saved === undefined ? null : { for: markdown, html: saved },
-  );
-  useEffect(() => {
-    if (html?.for === markdown) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      consoleApi
-        .post<ArticlePreview>('/Admin/Content/articles/preview', { body: markdown }, { silent: true })
-        .then((answer) => current && setHtml({ for: markdown, html: answer.html }))
-        .catch(() => undefined);
-    }, PREVIEW_PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [markdown, html?.for]);
-  return { html: html?.html ?? '', stale: html?.for !== markdown };
-}
-
-/** The article as a member's phone shows it in `lang`: the cover, the title, the summary and the text. */
 function ArticlePhonePreview({
   draft,
   cover,
@@ -66,7 +42,6 @@ function ArticlePhonePreview({
   savedHtml: string | undefined;
 }) {
   const { t } = useConsoleTranslation();
-  const { html, stale } = useArticleHtml(draft.body[lang], savedHtml);
   return (
     <div className={styles.phone} data-testid="article-preview">
       <article className={styles.card} lang={lang} aria-label={t('content.preview')}>
@@ -74,9 +49,12 @@ function ArticlePhonePreview({
         <div className={styles.cardBody}>
           <h3 className={styles.previewTitle}>{draft.title[lang] || t('content.untitled')}</h3>
           <p className={styles.previewSummary}>{draft.summary[lang]}</p>
-          {/* The server's sanitized HTML (an allow-list): nothing in it runs. */}
-          <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
-          {stale && <p className={styles.previewing}>{t('articles.previewing')}</p>}
+          {savedHtml === undefined ? (
+            <p className={styles.previewing}>{t('articles.previewAfterSave')}</p>
+          ) : (
+            // The server's HTML of the saved text, sanitized with an allow-list: nothing in it runs.
+            <div className={styles.html} dangerouslySetInnerHTML={{ __html: savedHtml }} />
+          )}
         </div>
       </article>
     </div>
@@ -186,79 +164,81 @@ export function ArticleFormDrawer({
         onChange={(key) => setLang(key as Lang)}
         label={t('content.language')}
       />
-      <div className={styles.split}>
-        <FormLayout
-          onSubmit={() => void save()}
-          submitLabel={t(`articles.${article ? 'update' : 'create'}.confirm`)}
-          submitting={busy}
-        >
-          <FormSection title={t(`langs.${lang}`)}>
-            {PARTS.map((part) => (
-              <FormRow
-                key={`${part}:${lang}`}
-                label={t(`articles.fields.${part}`)}
-                required
-                help={part === 'body' ? t('articles.fields.bodyHelp') : undefined}
-                error={showErrors && !draft[part][lang].trim() ? t('content.required') : undefined}
-              >
-                {(control) =>
-                  part === 'title' ? (
-                    <input
-                      {...control}
-                      lang={lang}
-                      maxLength={LIMITS[part]}
-                      value={draft[part][lang]}
-                      onChange={(event) => edit(part)(event.target.value)}
-                    />
-                  ) : (
-                    <textarea
-                      {...control}
-                      lang={lang}
-                      rows={part === 'body' ? 14 : 3}
-                      maxLength={LIMITS[part]}
-                      value={draft[part][lang]}
-                      onChange={(event) => edit(part)(event.target.value)}
-                    />
-                  )
+      <FormLayout
+        onSubmit={() => void save()}
+        submitLabel={t(`articles.${article ? 'update' : 'create'}.confirm`)}
+        submitting={busy}
+      >
+        <div className={styles.split}>
+          <div className={styles.fields}>
+            <FormSection title={t(`langs.${lang}`)}>
+              {PARTS.map((part) => (
+                <FormRow
+                  key={`${part}:${lang}`}
+                  label={t(`articles.fields.${part}`)}
+                  required
+                  help={part === 'body' ? t('articles.fields.bodyHelp') : undefined}
+                  error={showErrors && !draft[part][lang].trim() ? t('content.required') : undefined}
+                >
+                  {(control) =>
+                    part === 'title' ? (
+                      <input
+                        {...control}
+                        lang={lang}
+                        maxLength={LIMITS[part]}
+                        value={draft[part][lang]}
+                        onChange={(event) => edit(part)(event.target.value)}
+                      />
+                    ) : (
+                      <textarea
+                        {...control}
+                        lang={lang}
+                        rows={part === 'body' ? 14 : 3}
+                        maxLength={LIMITS[part]}
+                        value={draft[part][lang]}
+                        onChange={(event) => edit(part)(event.target.value)}
+                      />
+                    )
+                  }
+                </FormRow>
+              ))}
+            </FormSection>
+            <FormSection title={t('articles.fields.cover')} description={t('articles.fields.coverHint')}>
+              <Uploader
+                label={t('articles.fields.cover')}
+                value={cover ?? undefined}
+                onChange={setCover}
+                upload={(file, onProgress) =>
+                  consoleApi
+                    .upload<{ path: string }>('/Admin/Upload/image', file, { onProgress })
+                    .then((answer) => answer.path)
                 }
-              </FormRow>
-            ))}
-          </FormSection>
-          <FormSection title={t('articles.fields.cover')} description={t('articles.fields.coverHint')}>
-            <Uploader
-              label={t('articles.fields.cover')}
-              value={cover ?? undefined}
-              onChange={setCover}
-              upload={(file, onProgress) =>
-                consoleApi
-                  .upload<{ path: string }>('/Admin/Upload/image', file, { onProgress })
-                  .then((answer) => answer.path)
-              }
-            />
-            {cover && (
-              <div>
-                <Button variant="ghost" onClick={() => setCover(null)}>
-                  {t('articles.fields.removeCover')}
-                </Button>
-              </div>
+              />
+              {cover && (
+                <div>
+                  <Button variant="ghost" onClick={() => setCover(null)}>
+                    {t('articles.fields.removeCover')}
+                  </Button>
+                </div>
+              )}
+            </FormSection>
+            {showErrors && missing.length > 0 && (
+              <p className={styles.missing} role="alert">
+                {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
+              </p>
             )}
+          </div>
+          <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
+            <ArticlePhonePreview
+              key={lang}
+              draft={draft}
+              cover={cover}
+              lang={lang}
+              savedHtml={article && draft.body[lang] === article.body[lang] ? article.html[lang] : undefined}
+            />
           </FormSection>
-          {showErrors && missing.length > 0 && (
-            <p className={styles.missing} role="alert">
-              {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
-            </p>
-          )}
-        </FormLayout>
-        <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
-          <ArticlePhonePreview
-            key={lang}
-            draft={draft}
-            cover={cover}
-            lang={lang}
-            savedHtml={article && draft.body[lang] === article.body[lang] ? article.html[lang] : undefined}
-          />
-        </FormSection>
-      </div>
+        </div>
+      </FormLayout>
     </Drawer>
   );
 }

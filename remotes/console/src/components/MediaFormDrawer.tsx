@@ -160,83 +160,91 @@ export function MediaFormDrawer({
       footer={footer}
       className={styles.wide}
     >
-      <div className={styles.split}>
-        <FormLayout
-          onSubmit={() => void save()}
-          submitLabel={t(`media.${item ? 'update' : 'create'}.confirm`)}
-          submitting={busy}
-        >
-          <FormSection title={t('media.fields.file')}>
-            {!item && (
-              <SelectField
-                label={t('media.fields.kind')}
-                value={kind}
-                onChange={(value) => {
-                  setKind(value as MediaKind);
-                  setPath(null);
-                  setPoster(null);
-                }}
-                options={MEDIA_KINDS.map((value) => ({ value, label: t(`media.kind.${value}`) }))}
-              />
-            )}
-            {kind === 'image' ? (
-              <Uploader
-                label={t('media.kind.image')}
-                value={path ?? undefined}
-                onChange={setPath}
-                upload={uploadImage}
-              />
-            ) : (
-              <>
-                <VideoFileField label={t('media.kind.video')} value={path} onChange={setPath} />
-                <Uploader
-                  label={t('media.fields.poster')}
-                  value={poster ?? undefined}
-                  onChange={setPoster}
-                  upload={uploadImage}
-                />
-              </>
-            )}
-            {showErrors && !path && (
-              <p className={styles.missing} role="alert">
-                {t('media.fileMissing')}
-              </p>
-            )}
-          </FormSection>
-          <FormSection title={t('media.fields.title')}>
-            <Tabs
-              items={LANGS.map((value) => ({ key: value, label: t(`langs.${value}`) }))}
-              activeKey={lang}
-              onChange={(key) => setLang(key as Lang)}
-              label={t('content.language')}
-            />
-            <FormRow
-              key={lang}
-              label={t('media.fields.titleIn', { lang: t(`langs.${lang}`) })}
-              required
-              error={showErrors && !draft.title[lang].trim() ? t('content.required') : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  lang={lang}
-                  maxLength={200}
-                  value={draft.title[lang]}
-                  onChange={(event) => setDraft({ title: { ...draft.title, [lang]: event.target.value } })}
+      <FormLayout
+        onSubmit={() => void save()}
+        submitLabel={t(`media.${item ? 'update' : 'create'}.confirm`)}
+        submitting={busy}
+      >
+        <div className={styles.split}>
+          <div className={styles.fields}>
+            <FormSection title={t('media.fields.file')}>
+              {!item && (
+                <SelectField
+                  label={t('media.fields.kind')}
+                  value={kind}
+                  onChange={(value) => {
+                    setKind(value as MediaKind);
+                    setPath(null);
+                    setPoster(null);
+                  }}
+                  options={MEDIA_KINDS.map((value) => ({ value, label: t(`media.kind.${value}`) }))}
                 />
               )}
-            </FormRow>
+              {kind === 'image' ? (
+                <Uploader
+                  label={t('media.kind.image')}
+                  value={path ?? undefined}
+                  onChange={setPath}
+                  upload={uploadImage}
+                />
+              ) : (
+                <>
+                  <VideoFileField label={t('media.kind.video')} value={path} onChange={setPath} />
+                  <Uploader
+                    label={t('media.fields.poster')}
+                    value={poster ?? undefined}
+                    onChange={setPoster}
+                    upload={uploadImage}
+                  />
+                </>
+              )}
+              {showErrors && !path && (
+                <p className={styles.missing} role="alert">
+                  {t('media.fileMissing')}
+                </p>
+              )}
+            </FormSection>
+            <FormSection title={t('media.fields.title')}>
+              <Tabs
+                items={LANGS.map((value) => ({ key: value, label: t(`langs.${value}`) }))}
+                activeKey={lang}
+                onChange={(key) => setLang(key as Lang)}
+                label={t('content.language')}
+              />
+              <FormRow
+                key={lang}
+                label={t('media.fields.titleIn', { lang: t(`langs.${lang}`) })}
+                required
+                error={showErrors && !draft.title[lang].trim() ? t('content.required') : undefined}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    lang={lang}
+                    maxLength={200}
+                    value={draft.title[lang]}
+                    onChange={(event) => setDraft({ title: { ...draft.title, [lang]: event.target.value } })}
+                  />
+                )}
+              </FormRow>
+            </FormSection>
+            {showErrors && missing.length > 0 && (
+              <p className={styles.missing} role="alert">
+                {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
+              </p>
+            )}
+          </div>
+          <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
+            <MediaPhonePreview
+              kind={kind}
+              title={draft.title[lang]}
+              path={path}
+              poster={poster}
+              lang={lang}
+            />
           </FormSection>
-          {showErrors && missing.length > 0 && (
-            <p className={styles.missing} role="alert">
-              {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
-            </p>
-          )}
-        </FormLayout>
-        <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
-          <MediaPhonePreview kind={kind} title={draft.title[lang]} path={path} poster={poster} lang={lang} />
-        </FormSection>
-      </div>
+        </div>
+      </FormLayout>
     </Drawer>
   );
 }

@@ -47,21 +47,27 @@ export function VideoFileField({
 
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <span className={styles.label} id={`${id}-label`}>
         {label}
+      </span>
+      {/* The input hides behind a label drawn as a button: the browser's own words would be in its language. */}
+      <label className={styles.pick} data-disabled={progress !== null || undefined}>
+        <input
+          id={id}
+          className={styles.input}
+          type="file"
+          accept={ACCEPT}
+          disabled={progress !== null}
+          aria-labelledby={`${id}-label ${id}-action`}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void send(file);
+          }}
+        />
+        <span id={`${id}-action`}>{t(value ? 'media.replaceFilm' : 'media.chooseFilm')}</span>
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        disabled={progress !== null}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void send(file);
-        }}
-      />
       {progress !== null && <ProgressBar percent={progress} label={t('media.uploading')} />}
       {problem && (
         <p id={`${id}-problem`} className={styles.problem} role="alert">
