@@ -58,7 +58,7 @@ function LoginPromptCatalog() {
         <LoginPrompt
           title={t('loginPrompt.guest')}
           description={t('loginPrompt.guestPrompt')}
-          media={<Avatar name="" size="lg" />}
+          media={<Avatar name={t('loginPrompt.guest')} size="lg" />}
           onLogin={noop}
           onRegister={noop}
         />
