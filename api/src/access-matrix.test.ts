@@ -145,14 +145,25 @@ describe('access matrix', () => {
         if (!policy?.owned || route.guard.kind === 'operator') continue;
         const [owner, intruder] = [await member(), await member()];
         const value = await resources.builders[resource]!(owner);
-        // Public resources (the fund of a purchase) are shared; the caller's own where it has one.
+        // Public resources (the fund of a purchase) are shared; the caller's own where it has one:
+        // another owned resource the route names (a plan's poster beside its video) is each
+        // caller's own, so only `field` names what is not theirs.
         const shared = new Map<string, string | number>();
+        const intruders = new Map<string, string | number>();
+        for (const other of [route.query, route.body].flatMap(resourcesOf)) {
+          if (other.field === field) continue;
+          const build = resources.builders[other.resource]!;
+          if (!policies.get(other.resource)?.owned) shared.set(other.resource, await build(owner));
+          else intruders.set(other.resource, await build(intruder));
+        }
+        const owners = new Map(shared);
         for (const other of [route.query, route.body].flatMap(resourcesOf))
-          if (other.field !== field && !policies.get(other.resource)?.owned)
-            shared.set(other.resource, await resources.builders[other.resource]!(owner));
+          if (other.field !== field && policies.get(other.resource)?.owned)
+            owners.set(other.resource, await resources.builders[other.resource]!(owner));
+        for (const [resource, made] of shared) intruders.set(resource, made);
 
         const before = await snapshotDatabase(server.orm);
-        const refused = await call(route, inputFor(route, intruder, field, value, shared), {
+        const refused = await call(route, inputFor(route, intruder, field, value, intruders), {
           token: intruder.token,
         });
         const label = `${named(route)} ${field}=${resource} as another member`;
@@ -165,7 +176,7 @@ describe('access matrix', () => {
             [expected.httpStatus, translate('en-us', expected.messageKey, expected.params)],
             `${label} was refused for another reason`,
           );
-          const own = await call(route, inputFor(route, owner, field, value, shared), { token: owner.token });
+          const own = await call(route, inputFor(route, owner, field, value, owners), { token: owner.token });
           assert.equal(own.body.status, 1, `${named(route)} as the owner: ${own.body.msg}`);
         }
         covered.push(`${named(route)} (${field})`);

@@ -19,6 +19,7 @@ import { locationModule } from './location/index.ts';
 import { mailModule } from './mail/index.ts';
 import { operatorModule } from './operator/index.ts';
 import { piggyModule } from './piggy/index.ts';
+import { plansModule } from './plans/index.ts';
 import { rankingModule } from './ranking/index.ts';
 import { reserveModule } from './reserve/index.ts';
 import { securityModule } from './security/index.ts';
@@ -40,6 +41,7 @@ export const modules: readonly ApiModule[] = [
   auditModule,
   uploadModule,
   locationModule,
+  plansModule,
   ledgerModule,
   piggyModule,
   withdrawalModule,

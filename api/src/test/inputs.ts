@@ -87,6 +87,11 @@ const SAMPLE_BY_FIELD: Record<string, unknown> = {
   minShares: '0',
   minInr: '0',
   minUsdt: '0',
+  // A community plan's place and phone (the plan's own date is `date` above).
+  countryCode: 'IN',
+  cityId: 'IN:DL:New Delhi',
+  prefix: '+91',
+  number: '9876543210',
 };
 
 /**

@@ -11,13 +11,13 @@ import { createStakingPlanService } from '../modules/staking/staking-plan.servic
 import { createStakingSettler } from '../modules/staking/staking-settlement.service.ts';
 import { createWithdrawalService } from '../modules/withdrawal/withdrawal.service.ts';
 import { createVipService } from '../modules/vip/vip.service.ts';
-import type { Clock } from '../platform/clock.ts';
+import { platformDay, type Clock } from '../platform/clock.ts';
 import { memberActor } from '../platform/policy.ts';
 import { buildWithdrawalAddress, type TestMember } from './factories.ts';
 import { fundPool } from './ledger.ts';
 import type { TestServer } from './server.ts';
 import { openSocket, type TestSocket } from './socket.ts';
-import { uploadVideo } from './videos.ts';
+import { SAMPLE_PLAN, uploadVideo } from './videos.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -196,6 +196,24 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
     },
     /** A finished resumable video upload of the member's (a small MP4). */
     video: (owner) => uploadVideo(server.url, owner.token),
+    /** The same, named as a plan's video. */
+    planVideo: (owner) => uploadVideo(server.url, owner.token),
+    /** An image of the member's, named as a plan's poster. */
+    poster: (owner) => builders.upload!(owner),
+    /** A dinner plan of the member's under review. */
+    plan: async (owner) => {
+      const answer = await server.post<{ id: number }>('/api/Plans/submit', {
+        headers: { token: owner.token },
+        json: {
+          ...SAMPLE_PLAN,
+          date: platformDay(clock.now()),
+          poster: await builders.upload!(owner),
+          videoId: await uploadVideo(server.url, owner.token),
+        },
+      });
+      if (answer.body.status !== 1) throw new Error(`could not submit a plan: ${answer.body.msg}`);
+      return answer.body.data.id;
+    },
     socket: async (owner) => {
       const issued = await server.post<{ token: string }>('/chat/connect/issueToken', {
         headers: { token: owner.token },

@@ -171,3 +171,15 @@ export async function uploadVideo(
   if (sent.status !== 204) throw new Error(`could not upload: ${sent.status} ${JSON.stringify(sent.body)}`);
   return created.id;
 }
+
+/** A valid dinner plan but for its poster, video and date (`SubmitPlanInput`). */
+export const SAMPLE_PLAN = {
+  kind: 'party',
+  theme: 'Diwali dinner',
+  countryCode: 'IN',
+  cityId: 'IN:DL:New Delhi',
+  host: 'Asha',
+  tables: 12,
+  phone: { prefix: '+91', number: '98765 43210' },
+  agreed: true,
+} as const;

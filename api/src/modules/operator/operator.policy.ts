@@ -16,6 +16,8 @@ export const OPERATOR_POLICY = {
   finance: ['finance'],
   /** Members: look one up, freeze and unfreeze. */
   members: ['support'],
+  /** Community plans: the review queue, approving and refusing (ADR 0033). */
+  plans: ['reviewer'],
   /** Content and announcements. */
   content: ['support'],
   /** Operator accounts and the operators' audit log: admin only. */

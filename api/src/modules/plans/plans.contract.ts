@@ -86,7 +86,8 @@ export type PlanRefusalReason =
 
 /** GET /api/Admin/plans?state=review&page&rows (reviewer): the queue, oldest first. */
 export type AdminPlan = PlanRecord & {
-  member: { id: number; nickname: string; mobile: string | null };
+  /** The member who submitted it (members sign up with a mailbox; the plan's `phone` is its contact). */
+  member: { id: number; nickname: string; mailbox: string };
   reviewedBy: string | null;
   refusal: { reason: PlanRefusalReason; note: string } | null;
 };

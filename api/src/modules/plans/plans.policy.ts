@@ -1,0 +1,37 @@
+import { ApiError } from '../../platform/errors.ts';
+import { definePolicy, hasRole, isMember, notFoundAs } from '../../platform/policy.ts';
+import type { VideoUpload } from '../upload/video-upload.entity.ts';
+import type { Upload } from '../upload/upload.entity.ts';
+import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
+import type { Plan } from './plan.entity.ts';
+
+/** A plan is its member's to see; reviewers (and admins) decide it. */
+export const planPolicy = definePolicy<Pick<Plan, 'memberId'>>()({
+  resource: 'plan',
+  owned: true,
+  refuse: notFoundAs('plans.notFound'),
+  rules: {
+    view: (actor, plan) => isMember(actor, plan.memberId),
+    review: (actor) => hasRole(actor, OPERATOR_POLICY.plans),
+  },
+});
+
+/** A plan's poster is an image the member uploaded themself. */
+export const posterPolicy = definePolicy<Pick<Upload, 'memberId'>>()({
+  resource: 'poster',
+  owned: true,
+  refuse: () => new ApiError(422, 'plans.posterInvalid', { data: { field: 'poster' } }),
+  rules: {
+    use: (actor, upload) => upload.memberId != null && isMember(actor, upload.memberId),
+  },
+});
+
+/** A plan's video is a resumable upload of the member's own. */
+export const planVideoPolicy = definePolicy<Pick<VideoUpload, 'memberId'>>()({
+  resource: 'planVideo',
+  owned: true,
+  refuse: () => new ApiError(422, 'plans.videoInvalid', { data: { field: 'videoId' } }),
+  rules: {
+    use: (actor, video) => video.memberId != null && isMember(actor, video.memberId),
+  },
+});
