@@ -14,9 +14,17 @@ import type {
 export const fetchRules = (): Promise<PlanRules> =>
   api.get<PlanRules>('/Plans/rules', undefined, { silent: true });
 
-/** Submits a plan; a refusal (422) names the field in `data.field`, and the page shows it there. */
-export const submitPlan = (input: SubmitPlanInput): Promise<PlanRecord> =>
-  api.post<PlanRecord>('/Plans/submit', input, { silent: true });
+/**
+ * Submits a plan; a refusal (422) names the field in `data.field`, and the page shows it there. The
+ * body is a form, as every call's: the phone goes as `phone[prefix]` and `phone[number]`, the
+ * nesting the API reads from a form.
+ */
+export const submitPlan = ({ phone, ...input }: SubmitPlanInput): Promise<PlanRecord> =>
+  api.post<PlanRecord>(
+    '/Plans/submit',
+    { ...input, 'phone[prefix]': phone.prefix, 'phone[number]': phone.number },
+    { silent: true },
+  );
 
 export const fetchRecords = (
   state: PlanState | undefined,
