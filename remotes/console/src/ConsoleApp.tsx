@@ -17,6 +17,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   withdrawals: lazy(() =>
     import('./pages/WithdrawalsPage.tsx').then((m) => ({ default: m.WithdrawalsPage })),
   ),
+  plans: lazy(() => import('./pages/PlansPage.tsx').then((m) => ({ default: m.PlansPage }))),
   deposits: lazy(() => import('./pages/DepositsPage.tsx').then((m) => ({ default: m.DepositsPage }))),
   rates: lazy(() => import('./pages/RatesPage.tsx').then((m) => ({ default: m.RatesPage }))),
   funds: lazy(() => import('./pages/FundsPage.tsx').then((m) => ({ default: m.FundsPage }))),

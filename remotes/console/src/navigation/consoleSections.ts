@@ -10,6 +10,7 @@ import {
   type IconProps,
 } from '@h5/design-system';
 import {
+  CalendarIcon,
   ClockIcon,
   ConvertIcon,
   DashboardIcon,
@@ -33,6 +34,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   dashboard: DashboardIcon,
   members: TeamIcon,
   withdrawals: WithdrawIcon,
+  plans: CalendarIcon,
   deposits: DepositIcon,
   rates: ConvertIcon,
   funds: FundIcon,

@@ -9,6 +9,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   dashboard: 'any',
   members: 'members',
   withdrawals: 'review',
+  plans: 'plans',
   deposits: 'finance',
   rates: 'finance',
   funds: 'finance',

@@ -4,6 +4,7 @@ export type SectionKey =
   | 'dashboard'
   | 'members'
   | 'withdrawals'
+  | 'plans'
   | 'deposits'
   | 'rates'
   | 'funds'
@@ -28,7 +29,7 @@ const EVERY_ROLE = ['finance', 'support', 'reviewer'] as const;
 
 /**
  * The console's pages by role (ADR 0023): finance sees money, support members and notices, reviewers
- * the withdrawal reviews, admin (not listed) everything. It follows the API's policy
+ * the withdrawal and community plan reviews, admin (not listed) everything. It follows the API's policy
  * (`operator.policy.ts`), which refuses the calls behind a page to any other role; a test keeps the
  * two in step.
  */
@@ -36,6 +37,8 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   { key: 'dashboard', path: '', roles: EVERY_ROLE },
   { key: 'members', path: 'members', roles: ['support'] },
   { key: 'withdrawals', path: 'withdrawals', roles: ['finance', 'reviewer'] },
+  // Community plans: a person checks the video says the plan's date, so reviewers (not finance).
+  { key: 'plans', path: 'plans', roles: ['reviewer'] },
   { key: 'deposits', path: 'deposits', roles: ['finance'] },
   { key: 'rates', path: 'rates', roles: ['finance'] },
   { key: 'funds', path: 'funds', roles: ['finance'] },
