@@ -27,6 +27,7 @@ export const DEMO_MEDIA_FILES: Record<string, string> = {
   'salon.jpg': 'image/jpeg',
   'office.jpg': 'image/jpeg',
   'harbour.webm': 'video/webm',
+  'harbour.jpg': 'image/jpeg',
 };
 
 const demo = (name: string) => `${DEMO_MEDIA_PREFIX}${name}`;
@@ -172,7 +173,7 @@ export const seedMedia: SeedMedia[] = [
     daysAgo: 3,
     kind: 'video',
     path: demo('harbour.webm'),
-    poster: demo('team.jpg'),
+    poster: demo('harbour.jpg'),
     title: { 'en-us': 'Sunrise over the harbour', 'zh-cn': '港湾日出', 'hi-in': 'बंदरगाह पर सूर्योदय' },
   },
 ];

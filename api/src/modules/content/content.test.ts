@@ -444,7 +444,7 @@ test('the media gallery lists published images or videos, newest first, paged, i
   const videos = await server.get<Paged<MediaItem>>('/api/Content/media', { query: { kind: 'video' } });
   assert.deepEqual(
     videos.body.data.list.map((v) => [v.title, v.path, v.poster]),
-    [['बंदरगाह पर सूर्योदय', '/uploads/demo/harbour.webm', '/uploads/demo/team.jpg']],
+    [['बंदरगाह पर सूर्योदय', '/uploads/demo/harbour.webm', '/uploads/demo/harbour.jpg']],
   );
   const paged = await server.get<Paged<MediaItem>>('/api/Content/media', {
     query: { kind: 'image', page: 2, rows: 3 },
