@@ -12,7 +12,7 @@ const MAIN_TABS = [
 ];
 
 test('every entry leads to a page path, tabs by a tab switch', () => {
-  assert.equal(quickEntries.length, 8);
+  assert.equal(quickEntries.length, 14);
   for (const entry of quickEntries) {
     assert.match(entry.url, /^pages\/[a-z]+\/[a-z]+$/);
     assert.equal(entry.tab, MAIN_TABS.includes(entry.url), entry.url);
@@ -28,4 +28,18 @@ test('every entry has a label in all three languages', () => {
     for (const entry of quickEntries)
       assert.ok(resources.entries[entry.key], `${lang}: entries.${entry.key}`);
   }
+});
+
+test('the community plans, articles and the gallery are among the entries', () => {
+  assert.deepEqual(
+    quickEntries.slice(-6).map((entry) => entry.url),
+    [
+      'pages/index/partyplan',
+      'pages/index/teamplan',
+      'pages/index/salonplan',
+      'pages/index/record',
+      'pages/index/article',
+      'pages/index/media',
+    ],
+  );
 });

@@ -1,6 +1,19 @@
 /** An icon drawn by `QuickEntryIcon`. */
 export type QuickEntryIconName =
-  'sign' | 'invite' | 'team' | 'vip' | 'rank' | 'challenge' | 'deposit' | 'funds';
+  | 'sign'
+  | 'invite'
+  | 'team'
+  | 'vip'
+  | 'rank'
+  | 'challenge'
+  | 'deposit'
+  | 'funds'
+  | 'partyplan'
+  | 'teamplan'
+  | 'salonplan'
+  | 'record'
+  | 'article'
+  | 'media';
 
 /** One tile of the home page's quick-entry grid. */
 export type QuickEntry = {
@@ -21,4 +34,10 @@ export const quickEntries: readonly QuickEntry[] = [
   { key: 'challenge', url: 'pages/index/challenge', tab: false },
   { key: 'deposit', url: 'pages/user/upcoin', tab: false },
   { key: 'funds', url: 'pages/product/product', tab: true },
+  { key: 'partyplan', url: 'pages/index/partyplan', tab: false },
+  { key: 'teamplan', url: 'pages/index/teamplan', tab: false },
+  { key: 'salonplan', url: 'pages/index/salonplan', tab: false },
+  { key: 'record', url: 'pages/index/record', tab: false },
+  { key: 'article', url: 'pages/index/article', tab: false },
+  { key: 'media', url: 'pages/index/media', tab: false },
 ];
