@@ -179,6 +179,7 @@ export function CommunityPlanReview({
         {mayReview && (
           <SelectField
             id={`plan-refusal-${plan.id}`}
+            className={styles.refusal}
             label={t('plans.refuse.reason')}
             hint={t('plans.refuse.reasonHint')}
             value={reason}

@@ -37,7 +37,7 @@ export function PlansPage() {
     {
       id: 'member',
       header: t('plans.columns.member'),
-      cell: (p) => `${p.member.nickname} · #${p.member.id}`,
+      cell: (p) => p.member.nickname,
     },
     { id: 'state', header: t('plans.columns.state'), cell: (p) => <CommunityPlanStateTag state={p.state} /> },
     { id: 'submittedAt', header: t('plans.columns.submittedAt'), cell: (p) => dateTime(p.submittedAt) },
