@@ -78,5 +78,9 @@ export async function createOrm(
       : 'libsql';
     throw new Error(`The database ${where} is not reachable: ${(error as Error).message}`, { cause: error });
   }
+  // The server and `npm run admin` share the libsql file. In write-ahead-log mode a reader never
+  // blocks a writer: an operator command is not refused ("database is locked") because the server
+  // was reading for a page at the time. The mode is kept in the file; setting it again is a no-op.
+  if (!config.databaseUrl) await orm.em.getConnection().execute('pragma journal_mode = wal');
   return orm;
 }
