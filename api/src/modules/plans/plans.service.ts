@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Clock } from '../../platform/clock.ts';
 import { platformDay } from '../../platform/clock.ts';
@@ -126,38 +126,45 @@ export function createPlansService({ em, clock, events, locations, uploads, vide
       if (video.planId != null) throw refuse('videoId', 'plans.videoAttached');
       if (!video.finishedAt) throw refuse('videoId', 'plans.videoUnfinished');
       const now = clock.now();
-      const plan = await em.transactional(async (tx) => {
-        const created = tx.create(PlanSchema, {
-          memberId: actor.id,
-          kind: input.kind,
-          state: 'review',
-          theme: fields.theme,
-          countryCode: fields.countryCode,
-          cityId: fields.city.id,
-          cityName: fields.city.name,
-          host: fields.host,
-          tables: fields.tables,
-          people: fields.people,
-          date: fields.date,
-          poster: input.poster,
-          videoUploadId: video.id,
-          phone: fields.phone,
-          reviewedAt: null,
-          reviewedBy: null,
-          refusalReason: null,
-          refusalNote: null,
-          createdAt: now,
-          updatedAt: now,
+      const plan = await em
+        .transactional(async (tx) => {
+          const created = tx.create(PlanSchema, {
+            memberId: actor.id,
+            kind: input.kind,
+            state: 'review',
+            theme: fields.theme,
+            countryCode: fields.countryCode,
+            cityId: fields.city.id,
+            cityName: fields.city.name,
+            host: fields.host,
+            tables: fields.tables,
+            people: fields.people,
+            date: fields.date,
+            poster: input.poster,
+            videoUploadId: video.id,
+            phone: fields.phone,
+            reviewedAt: null,
+            reviewedBy: null,
+            refusalReason: null,
+            refusalNote: null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await tx.flush();
+          const attached = await tx.nativeUpdate(
+            VideoUploadSchema,
+            { id: video.id, memberId: actor.id, planId: null, finishedAt: { $ne: null } },
+            { planId: created.id, updatedAt: now },
+          );
+          if (attached !== 1) throw refuse('videoId', 'plans.videoAttached');
+          return created;
+        })
+        .catch((error: unknown) => {
+          // Another submit with the same video committed first (`plan.video_upload_id` is unique).
+          if (error instanceof UniqueConstraintViolationException)
+            throw refuse('videoId', 'plans.videoAttached');
+          throw error;
         });
-        await tx.flush();
-        const attached = await tx.nativeUpdate(
-          VideoUploadSchema,
-          { id: video.id, memberId: actor.id, planId: null, finishedAt: { $ne: null } },
-          { planId: created.id, updatedAt: now },
-        );
-        if (attached !== 1) throw refuse('videoId', 'plans.videoAttached');
-        return created;
-      });
       video.planId = plan.id;
       return { plan, video };
     },
