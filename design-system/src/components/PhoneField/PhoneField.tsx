@@ -1,12 +1,15 @@
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@h5/design-system/Icons';
-import { Picker } from '@h5/design-system/Picker';
 import type { PickerOption } from '@h5/design-system/Picker';
 import { cx } from '../../utils/cx.ts';
 import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
 import { texts } from './texts.ts';
 import styles from './PhoneField.module.css';
+
+// The country list (a sheet, Radix Dialog underneath) comes when the member opens it: a form with a
+// phone field does not carry the sheet's code on its first load.
+const Picker = lazy(() => import('@h5/design-system/Picker').then((module) => ({ default: module.Picker })));
 
 /** One country the number may belong to: its key, its calling code and its name in the language. */
 export type PhonePrefix = {
@@ -61,6 +64,9 @@ export function PhoneField({
   const labelId = `${inputId}-label`;
   const errorId = `${inputId}-error`;
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const [choosing, setChoosing] = useState(false);
+  // Mounted from the first opening on, so the sheet can close with its animation and hand the focus back.
+  const [picked, setPicked] = useState(false);
   const chosen = prefixes.find((option) => option.value === prefix);
   const options = useMemo<PickerOption[]>(
     () =>
@@ -81,28 +87,38 @@ export function PhoneField({
         {label}
       </label>
       <div className={styles.control}>
-        <Picker
-          title={t('phoneField.prefixTitle')}
-          options={options}
-          value={prefix}
-          onChange={onPrefixChange}
-          searchable
-          trigger={
-            <button
-              type="button"
-              className={styles.prefix}
-              disabled={disabled}
-              aria-label={t('phoneField.prefixLabel', {
-                code: chosen?.code ?? '—',
-                country: chosen?.label ?? '',
-              })}
-              data-testid={testId ? `${testId}-prefix` : undefined}
-            >
-              <span>{chosen?.code ?? '+'}</span>
-              <ChevronDownIcon aria-hidden="true" />
-            </button>
-          }
-        />
+        <button
+          type="button"
+          className={styles.prefix}
+          disabled={disabled}
+          aria-haspopup="dialog"
+          aria-expanded={choosing}
+          aria-label={t('phoneField.prefixLabel', {
+            code: chosen?.code ?? '—',
+            country: chosen?.label ?? '',
+          })}
+          data-testid={testId ? `${testId}-prefix` : undefined}
+          onClick={() => {
+            setPicked(true);
+            setChoosing(true);
+          }}
+        >
+          <span>{chosen?.code ?? '+'}</span>
+          <ChevronDownIcon aria-hidden="true" />
+        </button>
+        {picked && (
+          <Suspense fallback={null}>
+            <Picker
+              open={choosing}
+              onOpenChange={setChoosing}
+              title={t('phoneField.prefixTitle')}
+              options={options}
+              value={prefix}
+              onChange={onPrefixChange}
+              searchable
+            />
+          </Suspense>
+        )}
         <input
           id={inputId}
           name={name}

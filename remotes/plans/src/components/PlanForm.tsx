@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
-import { DateField } from '@h5/design-system/DatePicker';
 import { Field, Fieldset } from '@h5/design-system/Field';
 import { PhoneField, type PhonePrefix } from '@h5/design-system/PhoneField';
 import { Uploader } from '@h5/design-system/Uploader';
@@ -26,6 +25,7 @@ import {
 import { countLimits, countOf } from '../utils/planKinds.ts';
 import { CountStepper } from './CountStepper.tsx';
 import { LocationField } from './LocationField.tsx';
+import { PlanDateField } from './PlanDateField.tsx';
 import { TermsField } from './TermsField.tsx';
 import { VideoField } from './VideoField.tsx';
 import styles from './plans.module.css';
@@ -167,12 +167,12 @@ export function PlanForm({ kind, rules, countries }: Props) {
             />
           </div>
           <div {...field('date')} data-testid="plan-date">
-            <DateField
+            <PlanDateField
               label={t('form.date')}
               value={draft.date}
               max={today}
               today={today}
-              name="date"
+              placeholder={t('form.datePlaceholder')}
               onChange={(value) => set('date', value, 'date')}
               error={errors.date}
             />
