@@ -53,7 +53,7 @@ function MediaPhonePreview({
               aria-label={title}
             />
           ))}
-        {!path && <p className={styles.previewing}>{t('media.noFile')}</p>}
+        {!path && <p className={styles.noFile}>{t('media.noFile')}</p>}
         <figcaption className={styles.caption}>{title || t('content.untitled')}</figcaption>
       </figure>
     </div>
