@@ -3,7 +3,8 @@
 // offering's row follow each change; then the check-in settings and a VIP level. The members' side of both products is in their own journeys.
 // Then the swap pool (ADR 0032): its figures, the fee changed with a reason (a fee over 10 % refused
 // in words), a seed the treasury cannot pay refused and one it can taken at the pool's ratio, and
-// swaps paused and resumed.
+// swaps paused and resumed. Then the content page: an article written in three languages, previewed
+// as members get it and published, and the company introduction edited.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { consoleSignIn, createOperator, labelled, syncBrowserClock, topUp } from './journeys.ts';
@@ -246,6 +247,62 @@ test(
     await page.screenshot({ path: test.info().outputPath(`console-swap-${lang}.png`), fullPage: true });
   },
 );
+
+test('support writes an article in three languages, publishes it, and edits the company introduction', async ({
+  page,
+  t,
+}) => {
+  test.setTimeout(60_000);
+  const c = (key: string, values?: Record<string, string>) => t('console', key, values);
+  const stamp = Date.now().toString(36);
+  const support = `content.${stamp}`;
+  createOperator(support, 'support', PASSWORD);
+  await consoleSignIn(page, support, PASSWORD, '/content?tab=articles');
+
+  // A new article in each language: saved as a draft, the phone preview shows the server's HTML.
+  await button(page, c('articles.new')).click();
+  const drawer = page.getByRole('dialog');
+  const title = `Dinner notes ${stamp}`;
+  for (const lang of LANGS) {
+    await drawer.getByRole('tab', { name: c(`langs.${lang}`) }).click();
+    await labelled(drawer, c('articles.fields.title')).fill(`${title} ${lang}`);
+    await labelled(drawer, c('articles.fields.summary')).fill(`Summary ${lang}`);
+    await labelled(drawer, c('articles.fields.body')).fill(`Hosted in **${lang}**.`);
+  }
+  await button(drawer, c('articles.create.confirm')).click();
+  await confirmWith(page, c('articles.create.confirm'), 'article for the community');
+  const preview = drawer.getByTestId('article-preview');
+  await expect(drawer).toContainText(c('content.state.draft'));
+  await expect(preview.locator('strong')).toHaveText('hi-in');
+  await drawer.getByRole('tab', { name: c('langs.en-us') }).click();
+  await expect(preview).toContainText(`${title} en-us`);
+  await expect(preview.locator('strong')).toHaveText('en-us');
+
+  // Published: members' list has it, in their language.
+  await button(drawer, c('articles.publish.button')).click();
+  await confirmWith(page, c('articles.publish.confirm'), 'reviewed');
+  await expect(drawer).toContainText(c('content.state.published'));
+  await page.screenshot({ path: test.info().outputPath('console-article.png') });
+  const articles = await (
+    await page.request.get('/api/Content/articles', { headers: { Lang: 'en-us' } })
+  ).json();
+  expect(articles.data.list.map((article: { title: string }) => article.title)).toContain(`${title} en-us`);
+  await drawer.getByRole('button', { name: t('ds', 'common.close'), exact: true }).click();
+
+  // The company introduction's English title, saved and answered to members reading English.
+  await page.getByRole('tab', { name: c('content.tabs.about') }).click();
+  await page.getByRole('tab', { name: c('langs.en-us') }).click();
+  const aboutTitle = `About us ${stamp}`;
+  await labelled(page, c('about.fields.title')).fill(aboutTitle);
+  await expect(page.getByTestId('about-preview')).toContainText(aboutTitle);
+  await button(page, c('about.save.confirm')).click();
+  await confirmWith(page, c('about.save.confirm'), 'new introduction');
+  await expect(page.getByText(c('about.save.done'), { exact: true })).toBeVisible();
+  const about = await (
+    await page.request.get('/api/Content/page?key=about', { headers: { Lang: 'en-us' } })
+  ).json();
+  expect(about.data.title).toBe(aboutTitle);
+});
 
 /** An amount shown in rupees ("₹85,00,000.00") in paise. */
 function rupees(text: string): bigint {
