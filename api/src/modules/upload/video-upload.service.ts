@@ -313,7 +313,13 @@ export function createVideoUploadService({ em, clock, store, logger }: Deps) {
       }
       if (method === 'POST' && headers.get('upload-length') === '0')
         throw new ApiError(415, 'upload.notAVideo');
-      const hasBody = method === 'PATCH' || (method === 'POST' && !!headers.get('content-type'));
+      if (!headers.get('tus-resumable')) throw new ApiError(400, 'upload.videoRequestInvalid');
+      // tus bytes come as `application/offset+octet-stream` only (a PATCH, or a creation with
+      // upload); any other body is none of tus's (and a JSON or form one was read already).
+      const hasBody =
+        (method === 'PATCH' || method === 'POST') &&
+        headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ===
+          'application/offset+octet-stream';
       const request = new Request(`http://127.0.0.1${VIDEO_UPLOAD_PATH}${key === null ? '' : `/${key}`}`, {
         method,
         headers,
