@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { CalendarIcon } from '@h5/design-system/Icons';
 import { Field } from '@h5/design-system/Field';
 import type { DateFieldProps } from '@h5/design-system/DatePicker';
+import styles from './plans.module.css';
 
 // The date field's calendar (react-day-picker in a sheet, some 34 KB gzipped) comes when the member
 // goes to the date, not with the form: until then a plain field of the same look stands in.
@@ -80,7 +81,12 @@ export function PlanDateField({ label, value, max, today, onChange, error, place
       placeholder={placeholder}
       inputMode="numeric"
       error={error}
-      suffix={<CalendarIcon aria-hidden="true" />}
+      suffix={
+        // Drawn as the real field's calendar button; a tap on it focuses the input, which loads the field.
+        <label htmlFor={id} className={styles.dateIcon} aria-hidden="true">
+          <CalendarIcon strokeWidth={1.8} />
+        </label>
+      }
       onPointerDown={load}
       onFocus={() => {
         hadFocus.current = true;
