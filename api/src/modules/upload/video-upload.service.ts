@@ -231,7 +231,11 @@ export function createVideoUploadService({ em, clock, store, logger }: Deps) {
     }
 
     override async declareUploadLength(id: string, length: number): Promise<void> {
-      await em.nativeUpdate(VideoUploadSchema, { key: id }, { size: length, updatedAt: clock.now() });
+      // Through the row the request already holds, so finishing it later in the request sees the size.
+      const row = await rowOf(id);
+      if (!row) throw ERRORS.FILE_NOT_FOUND;
+      row.size = length;
+      await em.flush();
     }
 
     override async write(source: Readable, id: string, offset: number): Promise<number> {

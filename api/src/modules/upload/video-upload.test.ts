@@ -140,6 +140,21 @@ describe('resumable video uploads (tus)', () => {
     assert.equal(storedKeys().length, before, 'no refused upload left a file');
   });
 
+  test('a deferred upload shorter than the type sample is decided when its length is told with the last bytes', async () => {
+    const tus = tusClient(server.url, await member());
+    const bytes = await videoBytes(VIDEO_HEADS.avi, 3_000);
+    const created = await tus.create('deferred');
+    assert.equal((await tus.patch(created.id!, 0, bytes.subarray(0, 1_000))).status, 204);
+    const last = await tus.patch(created.id!, 1_000, bytes.subarray(1_000), { length: bytes.length });
+    assert.equal(last.status, 204, JSON.stringify(last.body));
+    const info = (await tus.info(created.id!)).body.data as VideoUploadInfo;
+    assert.deepEqual([info.finished, info.size, info.mime], [true, 3_000, 'video/vnd.avi']);
+    const html = await tus.create('deferred');
+    const refused = await tus.patch(html.id!, 0, VIDEO_HEADS.html, { length: VIDEO_HEADS.html.length });
+    assert.equal(refused.status, 415);
+    assert.equal((await tus.head(html.id!)).status, 404);
+  });
+
   test('an Upload-Length over 300 MB is refused at creation (413); no length of 0', async () => {
     const tus = tusClient(server.url, await member());
     const over = await tus.create(VIDEO_MAX_BYTES + 1);
