@@ -4,12 +4,16 @@
 // Then the swap pool (ADR 0032): its figures, the fee changed with a reason (a fee over 10 % refused
 // in words), a seed the treasury cannot pay refused and one it can taken at the pool's ratio, and
 // swaps paused and resumed. Then the content page: an article written in three languages, previewed
-// as members get it and published, and the company introduction edited.
+// as members get it and published, a film uploaded to the gallery and published, and the company
+// introduction edited.
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { consoleSignIn, createOperator, labelled, syncBrowserClock, topUp } from './journeys.ts';
 
 const PASSWORD = 'Console#2026-pass';
+/** A real 1 s H.264 MP4 (the plans journey's), for the gallery. */
+const FILM = fileURLToPath(new URL('../fixtures/plan-video.mp4', import.meta.url));
 const LANGS = ['hi-in', 'en-us', 'zh-cn'] as const;
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
@@ -248,7 +252,7 @@ test(
   },
 );
 
-test('support writes an article in three languages, publishes it, and edits the company introduction', async ({
+test('support writes an article in three languages and adds a film to the gallery, publishes both, and edits the company introduction', async ({
   page,
   t,
 }) => {
@@ -272,7 +276,7 @@ test('support writes an article in three languages, publishes it, and edits the 
   await button(drawer, c('articles.create.confirm')).click();
   await confirmWith(page, c('articles.create.confirm'), 'article for the community');
   const preview = drawer.getByTestId('article-preview');
-  await expect(drawer).toContainText(c('content.state.draft'));
+  await expect(drawer.getByTestId('content-state')).toHaveText(c('content.state.draft'));
   await expect(preview.locator('strong')).toHaveText('hi-in');
   await drawer.getByRole('tab', { name: c('langs.en-us') }).click();
   await expect(preview).toContainText(`${title} en-us`);
@@ -281,12 +285,35 @@ test('support writes an article in three languages, publishes it, and edits the 
   // Published: members' list has it, in their language.
   await button(drawer, c('articles.publish.button')).click();
   await confirmWith(page, c('articles.publish.confirm'), 'reviewed');
-  await expect(drawer).toContainText(c('content.state.published'));
+  await expect(drawer.getByTestId('content-state')).toHaveText(c('content.state.published'));
   await page.screenshot({ path: test.info().outputPath('console-article.png') });
   const articles = await (
     await page.request.get('/api/Content/articles', { headers: { Lang: 'en-us' } })
   ).json();
   expect(articles.data.list.map((article: { title: string }) => article.title)).toContain(`${title} en-us`);
+  await drawer.getByRole('button', { name: t('ds', 'common.close'), exact: true }).click();
+
+  // A film for the gallery: the MP4 through the operators' upload, titled in each language, published.
+  await page.getByRole('tab', { name: c('content.tabs.media') }).click();
+  await button(page, c('media.new')).click();
+  await labelled(drawer, c('media.fields.kind')).selectOption('video');
+  await drawer.locator('input[type="file"][accept*="video"]').setInputFiles(FILM);
+  await expect(drawer.getByTestId('media-preview').locator('video')).toHaveAttribute('src', /^\/videos\//);
+  const film = `Harbour film ${stamp}`;
+  for (const lang of LANGS) {
+    await drawer.getByRole('tab', { name: c(`langs.${lang}`) }).click();
+    await labelled(drawer, c('media.fields.titleIn', { lang: c(`langs.${lang}`) })).fill(`${film} ${lang}`);
+  }
+  await button(drawer, c('media.create.confirm')).click();
+  await confirmWith(page, c('media.create.confirm'), 'gallery film');
+  await expect(drawer.getByTestId('content-state')).toHaveText(c('content.state.draft'));
+  await button(drawer, c('media.publish.button')).click();
+  await confirmWith(page, c('media.publish.confirm'), 'reviewed');
+  await expect(drawer.getByTestId('content-state')).toHaveText(c('content.state.published'));
+  const media = await (
+    await page.request.get('/api/Content/media?kind=video', { headers: { Lang: 'zh-cn' } })
+  ).json();
+  expect(media.data.list.map((item: { title: string }) => item.title)).toContain(`${film} zh-cn`);
   await drawer.getByRole('button', { name: t('ds', 'common.close'), exact: true }).click();
 
   // The company introduction's English title, saved and answered to members reading English.
