@@ -5,9 +5,10 @@ import { notFound } from '../../platform/errors.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { articleHtml } from './article-html.ts';
 import { ArticleSchema, type Article } from './article.entity.ts';
+import type { ContentFiles } from './content-files.ts';
 import type { CreateArticleInput, UpdateArticleInput } from './content.schema.ts';
 
-type Deps = { em: EntityManager; clock: Clock };
+type Deps = { em: EntityManager; clock: Clock; files: ContentFiles };
 type Localized = Record<Lang, string>;
 
 const COLUMNS = { 'hi-in': 'HiIn', 'en-us': 'EnUs', 'zh-cn': 'ZhCn' } as const;
@@ -38,7 +39,7 @@ export function renderBody(body: string): string {
 }
 
 /** Articles: published ones for members; writing, publishing and unpublishing for operators, audited. */
-export function createArticleService({ em, clock }: Deps) {
+export function createArticleService({ em, clock, files }: Deps) {
   async function find(tx: EntityManager, id: number): Promise<Article> {
     const article = await tx.findOne(ArticleSchema, { id });
     if (!article) throw notFound('content.articleNotFound');
@@ -79,6 +80,7 @@ export function createArticleService({ em, clock }: Deps) {
     },
 
     async create(input: CreateArticleInput, by: ActedBy): Promise<Article> {
+      if (input.cover) await files.check(input.cover, 'image', 'cover');
       const now = clock.now();
       return em.transactional(async (tx) => {
         const article = tx.create(ArticleSchema, {
@@ -104,6 +106,7 @@ export function createArticleService({ em, clock }: Deps) {
 
     /** Changes the fields given; `cover: null` removes the cover. Published or not stays as it was. */
     async update(input: UpdateArticleInput, by: ActedBy): Promise<Article> {
+      if (input.cover) await files.check(input.cover, 'image', 'cover');
       return em.transactional(async (tx) => {
         const article = await find(tx, input.id);
         const changed: string[] = [];

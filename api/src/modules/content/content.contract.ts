@@ -137,6 +137,8 @@ export type AdminMediaQuery = { kind?: MediaKind; published?: boolean; page?: nu
  * POST /api/Admin/Content/media/create (audited `media_create`): `path` answered by
  * POST /api/Admin/Upload/image (kind `image`, `/uploads/…` ending .jpg, .jpeg, .png, .webp or .gif)
  * or /api/Admin/Upload/video (kind `video`, `/videos/…`); `poster` an image path, for videos only.
+ * Every path (and an article's `cover`) must name a file operators uploaded for content (or a demo
+ * file, `/uploads/demo/…`): another path, or a member's upload, is refused (422, the field named).
  * Title ≤ 200 characters in each language.
  */
 export type CreateMediaInput = {

@@ -16,6 +16,7 @@ import { buildMember, buildNotice } from '../../test/factories.ts';
 import { signedInOperator } from '../../test/operators.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { openSocket } from '../../test/socket.ts';
+import { VIDEO_HEADS } from '../../test/videos.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { seedArticles, seedMedia } from './content.seed-articles.ts';
 import { seedNotices } from './content.seed-data.ts';
@@ -258,6 +259,26 @@ const auditOf = (action: string) =>
     [action],
   );
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([VIDEO_HEADS.mp4, Buffer.alloc(8192)]);
+
+/** A file uploaded for content by an operator (`POST /api/Admin/Upload/image|video`); answers its path. */
+async function uploaded(kind: 'image' | 'video', token = supportToken): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([kind === 'image' ? PNG : MP4]), kind === 'image' ? 'a.png' : 'a.mp4');
+  const response = await fetch(`${server.url}/api/Admin/Upload/${kind}`, {
+    method: 'POST',
+    body: form,
+    headers: as(token),
+  });
+  const answer = (await response.json()) as { status: number; msg: string; data: { path: string } };
+  assert.equal(answer.status, 1, answer.msg);
+  return answer.data.path;
+}
+
 async function createArticle(json: Record<string, unknown> = {}, token = supportToken) {
   const created = await server.post<AdminArticle>('/api/Admin/Content/articles/create', {
     json: { ...article, ...json },
@@ -356,11 +377,12 @@ test('an article is seen by members only while published; each change is audited
     html: '<h2>福利</h2>\n<p>适用于<strong>所有</strong>会员。</p>',
   });
 
+  const cover = await uploaded('image');
   const updated = await server.post<AdminArticle>('/api/Admin/Content/articles/update', {
     json: {
       id: draft.id,
       title: { ...article.title, 'en-us': 'Diwali bonus 2026' },
-      cover: '/uploads/0123456789abcdef0123456789abcdef.png',
+      cover,
     },
     headers: as(supportToken),
   });
@@ -368,7 +390,7 @@ test('an article is seen by members only while published; each change is audited
   assert.equal(updated.body.data.title['en-us'], 'Diwali bonus 2026');
   assert.equal(updated.body.data.summary['en-us'], 'A gift for the festival');
   assert.equal(updated.body.data.published, true);
-  assert.equal((await publishedArticles()).list[0]!.cover, '/uploads/0123456789abcdef0123456789abcdef.png');
+  assert.equal((await publishedArticles()).list[0]!.cover, cover);
   const uncovered = await server.post<AdminArticle>('/api/Admin/Content/articles/update', {
     json: { id: draft.id, cover: null },
     headers: as(supportToken),
@@ -468,8 +490,8 @@ test('operators add, publish, change and hide gallery items; members see only pu
     json: {
       kind: 'video',
       title: { 'hi-in': 'सालगिरह', 'en-us': 'Anniversary', 'zh-cn': '周年庆' },
-      path: '/videos/0123456789abcdef0123456789abcdef.mp4',
-      poster: '/uploads/0123456789abcdef0123456789abcdef.jpg',
+      path: await uploaded('video'),
+      poster: await uploaded('image'),
       reason: 'event film',
     },
     headers: as(supportToken),
@@ -490,7 +512,7 @@ test('operators add, publish, change and hide gallery items; members see only pu
   assert.ok(!images.body.data.list.some((m) => m.id === item.id));
 
   const changed = await server.post<AdminMediaItem>('/api/Admin/Content/media/update', {
-    json: { id: item.id, poster: null, path: '/videos/fedcba9876543210fedcba9876543210.mp4' },
+    json: { id: item.id, poster: null, path: await uploaded('video') },
     headers: as(supportToken),
   });
   assert.equal(changed.httpStatus, 200, changed.body.msg);
@@ -747,5 +769,95 @@ test('the about page is edited in every language by support, audited, and member
   assert.equal(
     (await server.get<ContentPage>('/api/Content/page', { query: { key: 'about' } })).body.data.title,
     'हमारी कहानी',
+  );
+});
+
+test('covers, pictures, films and posters must be files uploaded for content: none, or a member’s, is refused', async () => {
+  const memberForm = new FormData();
+  memberForm.append('file', new Blob([PNG]), 'avatar.png');
+  const { token: memberToken } = await buildMember(server);
+  const membersImage = (
+    (await (
+      await fetch(`${server.url}/api/Upload/image`, {
+        method: 'POST',
+        body: memberForm,
+        headers: { token: memberToken },
+      })
+    ).json()) as { data: { path: string } }
+  ).data.path;
+  const { total } = (
+    await server.get<Paged<AdminArticle>>('/api/Admin/Content/articles', { headers: as(supportToken) })
+  ).body.data;
+  const imageRefusal = (field: string) =>
+    `${field} must be an image uploaded here (JPEG, PNG, WebP or GIF under /uploads/)`;
+  for (const cover of ['/uploads/0123456789abcdef0123456789abcdef.png', membersImage]) {
+    const refused = await server.post('/api/Admin/Content/articles/create', {
+      json: { ...article, cover },
+      headers: as(supportToken),
+      lang: 'en-us',
+    });
+    assert.equal(refused.httpStatus, 422, cover);
+    assert.equal(refused.body.msg, imageRefusal('cover'));
+  }
+  const title = article.title;
+  const video = await uploaded('video');
+  const cases: [Record<string, unknown>, string][] = [
+    [
+      { kind: 'video', title, path: '/videos/0123456789abcdef0123456789abcdef.mp4' },
+      'path must be a video uploaded here (/videos/…)',
+    ],
+    [
+      { kind: 'video', title, path: await uploaded('image') },
+      'path must be a video uploaded here (/videos/…)',
+    ],
+    [{ kind: 'video', title, path: video, poster: membersImage }, imageRefusal('poster')],
+    [{ kind: 'image', title, path: membersImage }, imageRefusal('path')],
+    [{ kind: 'image', title, path: '/uploads/demo/none.jpg' }, imageRefusal('path')],
+  ];
+  const mediaBefore = (
+    await server.get<Paged<AdminMediaItem>>('/api/Admin/Content/media', { headers: as(supportToken) })
+  ).body.data.total;
+  for (const [json, msg] of cases) {
+    const refused = await server.post('/api/Admin/Content/media/create', {
+      json,
+      headers: as(supportToken),
+      lang: 'en-us',
+    });
+    assert.equal(refused.httpStatus, 422, JSON.stringify(json));
+    assert.deepEqual(refused.body, { status: 0, msg, data: null });
+  }
+  const film = (
+    await server.get<Paged<AdminMediaItem>>('/api/Admin/Content/media', {
+      query: { kind: 'video' },
+      headers: as(supportToken),
+    })
+  ).body.data.list[0]!;
+  const badPoster = await server.post('/api/Admin/Content/media/update', {
+    json: { id: film.id, poster: membersImage },
+    headers: as(supportToken),
+    lang: 'en-us',
+  });
+  assert.equal(badPoster.body.msg, imageRefusal('poster'));
+
+  // The demo files and the operators' own uploads are taken.
+  const demo = await server.post<AdminMediaItem>('/api/Admin/Content/media/create', {
+    json: { kind: 'image', title, path: '/uploads/demo/salon.jpg' },
+    headers: as(supportToken),
+  });
+  assert.equal(demo.httpStatus, 200, demo.body.msg);
+  const own = await server.post<AdminMediaItem>('/api/Admin/Content/media/create', {
+    json: { kind: 'video', title, path: video, poster: '/uploads/demo/harbour.jpg' },
+    headers: as(supportToken),
+  });
+  assert.equal(own.httpStatus, 200, own.body.msg);
+  assert.equal(
+    (await server.get<Paged<AdminMediaItem>>('/api/Admin/Content/media', { headers: as(supportToken) })).body
+      .data.total,
+    mediaBefore + 2,
+  );
+  assert.equal(
+    (await server.get<Paged<AdminArticle>>('/api/Admin/Content/articles', { headers: as(supportToken) })).body
+      .data.total,
+    total,
   );
 });

@@ -3,6 +3,7 @@ import type { Lang } from '../../platform/i18n.ts';
 import { defineModule } from '../../platform/module.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { createArticleService, type ArticleService } from './article.service.ts';
+import { createContentFiles } from './content-files.ts';
 import { articlePolicy, mediaPolicy, noticePolicy } from './content.policy.ts';
 import { demoMediaRoutes } from './demo-media.routes.ts';
 import { MediaItemSchema } from './media-item.entity.ts';
@@ -50,8 +51,10 @@ export const contentModule = defineModule({
   policies: [noticePolicy, articlePolicy, mediaPolicy],
   services: {
     content: ({ em, clock, events }) => createContentService({ em, clock, events }),
-    articles: ({ em, clock }) => createArticleService({ em, clock }),
-    media: ({ em, clock }) => createMediaService({ em, clock }),
+    articles: ({ em, clock, services }) =>
+      createArticleService({ em, clock, files: createContentFiles(services) }),
+    media: ({ em, clock, services }) =>
+      createMediaService({ em, clock, files: createContentFiles(services) }),
   },
   routes: ({ services: { content, articles, media } }) => [
     contentRoutes({ content, articles, media }),

@@ -5,12 +5,13 @@ import { recordOperatorAction, type ActedBy } from '../audit/operator-action.ser
 import { columnsOf } from './article.service.ts';
 import { mediaPathFor, type CreateMediaInput, type UpdateMediaInput } from './content.schema.ts';
 import type { MediaKind } from './content.contract.ts';
+import type { ContentFiles } from './content-files.ts';
 import { MediaItemSchema, type MediaItem } from './media-item.entity.ts';
 
-type Deps = { em: EntityManager; clock: Clock };
+type Deps = { em: EntityManager; clock: Clock; files: ContentFiles };
 
 /** The media gallery: published images and videos for members; adding and publishing for operators, audited. */
-export function createMediaService({ em, clock }: Deps) {
+export function createMediaService({ em, clock, files }: Deps) {
   async function find(tx: EntityManager, id: number): Promise<MediaItem> {
     const item = await tx.findOne(MediaItemSchema, { id });
     if (!item) throw notFound('content.mediaNotFound');
@@ -50,6 +51,8 @@ export function createMediaService({ em, clock }: Deps) {
     },
 
     async create(input: CreateMediaInput, by: ActedBy): Promise<MediaItem> {
+      await files.check(input.path, input.kind, 'path');
+      if (input.poster) await files.check(input.poster, 'image', 'poster');
       const now = clock.now();
       return em.transactional(async (tx) => {
         const item = tx.create(MediaItemSchema, {
@@ -75,21 +78,30 @@ export function createMediaService({ em, clock }: Deps) {
 
     /** Changes the fields given; the kind stays, so the path must be of the same kind. */
     async update(input: UpdateMediaInput, by: ActedBy): Promise<MediaItem> {
+      // Checked before the transaction: the files are looked up in the upload module's tables.
+      const kind = (await find(em, input.id)).kind as MediaKind;
+      let path: string | undefined;
+      if (input.path !== undefined) {
+        const parsed = mediaPathFor(kind, input.path);
+        if (!parsed.success) {
+          const key = kind === 'image' ? 'content.imagePathInvalid' : 'content.videoPathInvalid';
+          throw new ApiError(422, key, { params: { field: 'path' } });
+        }
+        await files.check(parsed.data, kind, 'path');
+        path = parsed.data;
+      }
+      if (input.poster !== undefined && input.poster !== null) {
+        if (kind !== 'video') throw new ApiError(422, 'content.posterOnlyForVideo');
+        await files.check(input.poster, 'image', 'poster');
+      }
       return em.transactional(async (tx) => {
         const item = await find(tx, input.id);
         const changed: string[] = [];
-        if (input.path !== undefined) {
-          const path = mediaPathFor(item.kind as MediaKind, input.path);
-          if (!path.success) {
-            const key = item.kind === 'image' ? 'content.imagePathInvalid' : 'content.videoPathInvalid';
-            throw new ApiError(422, key, { params: { field: 'path' } });
-          }
-          item.path = path.data;
+        if (path !== undefined) {
+          item.path = path;
           changed.push('path');
         }
         if (input.poster !== undefined) {
-          if (item.kind !== 'video' && input.poster !== null)
-            throw new ApiError(422, 'content.posterOnlyForVideo');
           item.poster = input.poster;
           changed.push('poster');
         }
