@@ -14,7 +14,6 @@ export { langAtom } from './lang/states/langAtom.ts';
 export { store } from './state/store.ts';
 export { sessionAtom } from './session/states/sessionAtom.ts';
 export { useSession } from './session/hooks/useSession.ts';
-export { useSecurityRemedy } from './session/hooks/useSecurityRemedy.ts';
 export { setSession, getSessionToken } from './session/utils/setSession.ts';
 export { clearSession } from './session/utils/clearSession.ts';
 export { refreshUserInfo } from './session/utils/refreshUserInfo.ts';

@@ -12,7 +12,7 @@ import { buyBackHolding, setHoldingAutoCompound } from '../api/equity.ts';
 import { HOLDING_STATE_TONE, indiaDay, isHeld } from '../utils/productStates.ts';
 import { formatEntryTime } from '../utils/formatEntryTime.ts';
 import styles from '../pages/property/products.module.css';
-import { useSecurityRemedy } from '@h5/platform';
+import { useSecurityRemedy } from '@h5/platform/security';
 
 type Props = {
   holding: EquityHolding;

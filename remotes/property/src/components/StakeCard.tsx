@@ -11,7 +11,7 @@ import type { Stake } from '@h5/api/contract/staking';
 import { claimStake, continueStake, setStakeAutoCompound } from '../api/staking.ts';
 import { assetScale, indiaDay, STAKE_STATE_TONE } from '../utils/productStates.ts';
 import styles from '../pages/property/products.module.css';
-import { useSecurityRemedy } from '@h5/platform';
+import { useSecurityRemedy } from '@h5/platform/security';
 
 type Props = { stake: Stake; onChanged: () => void };
 

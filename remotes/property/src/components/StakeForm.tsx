@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSecurityRemedy } from '@h5/platform';
+import { navigation } from '@h5/platform';
+import { useSecurityRemedy } from '@h5/platform/security';
 import { Button, toast } from '@h5/design-system';
 import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';

@@ -17,7 +17,7 @@ import { indiaDay } from '../utils/productStates.ts';
 import { validateRangeAmount, type RangeAmountCheck } from '../utils/validateRangeAmount.ts';
 import { SecurityRemedyBanner } from './SecurityRemedyBanner.tsx';
 import styles from '../pages/property/products.module.css';
-import { useSecurityRemedy } from '@h5/platform';
+import { useSecurityRemedy } from '@h5/platform/security';
 
 type Errors = { amount?: string; terms?: string; password?: string };
 type Props = {

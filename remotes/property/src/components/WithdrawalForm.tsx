@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSecurityRemedy } from '@h5/platform';
+import { navigation } from '@h5/platform';
+import { useSecurityRemedy } from '@h5/platform/security';
 import { Button, Empty, showAlert, toast } from '@h5/design-system';
 import { Amount, formatUsdt } from '@h5/design-system/Amount';
 import { Banner } from '@h5/design-system/Banner';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmationKey, failureDescription, serverDecided } from '@h5/platform/helpers';
-import { useSecurityRemedy } from '@h5/platform';
+import { useSecurityRemedy } from '@h5/platform/security';
 
 /**
  * A money action confirmed with the payment password in a sheet: whether the sheet is open, the

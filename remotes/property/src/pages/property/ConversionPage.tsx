@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSecurityRemedy, useSession, type PageProps } from '@h5/platform';
+import { navigation, useSession, type PageProps } from '@h5/platform';
+import { useSecurityRemedy } from '@h5/platform/security';
 import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
 import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Field } from '@h5/design-system/Field';

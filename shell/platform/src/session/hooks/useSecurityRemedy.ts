@@ -1,6 +1,10 @@
+// `@h5/platform/security`: not part of the shared platform module (the shell's first load does not
+// carry it); each package that uses it bundles this hook, which reaches the session and navigation
+// through the shared `@h5/platform`.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@h5/design-system';
+import { navigation, refreshUserInfo, useSession } from '@h5/platform';
 import {
   isSecurityRemedy,
   missingSecurity,
@@ -8,9 +12,6 @@ import {
   SECURITY_REMEDY_PAGE,
   type SecurityRemedyCode,
 } from '../../api/refusal.ts';
-import { navigation } from '../../navigation/navigation.ts';
-import { refreshUserInfo } from '../utils/refreshUserInfo.ts';
-import { useSession } from './useSession.ts';
 
 /**
  * What a money page needs set first (a payment password, an authenticator), from the member's
