@@ -1,18 +1,16 @@
 import { ApiError } from '../../platform/errors.ts';
-import { definePolicy, hasRole, isMember, notFoundAs } from '../../platform/policy.ts';
+import { definePolicy, isMember, notFoundAs } from '../../platform/policy.ts';
 import type { VideoUpload } from '../upload/video-upload.entity.ts';
 import type { Upload } from '../upload/upload.entity.ts';
-import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import type { Plan } from './plan.entity.ts';
 
-/** A plan is its member's to see; reviewers (and admins) decide it. */
+/** A plan is its member's to see (reviewers decide it through `OPERATOR_POLICY.plans`). */
 export const planPolicy = definePolicy<Pick<Plan, 'memberId'>>()({
   resource: 'plan',
   owned: true,
   refuse: notFoundAs('plans.notFound'),
   rules: {
     view: (actor, plan) => isMember(actor, plan.memberId),
-    review: (actor) => hasRole(actor, OPERATOR_POLICY.plans),
   },
 });
 

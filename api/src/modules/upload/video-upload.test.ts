@@ -100,6 +100,11 @@ describe('resumable video uploads (tus)', () => {
     assert.equal(outside.status, 416);
     assert.equal(outside.headers.get('content-range'), `bytes */${bytes.length}`);
     assert.equal((await fetch(`${server.url}/videos/${id}.mp4`)).status, 404);
+    const headOnly = await fetch(url, { method: 'HEAD' });
+    assert.deepEqual([headOnly.status, headOnly.headers.get('content-length')], [200, String(bytes.length)]);
+    // The upload's own address answers tus only: a plain GET is not a download.
+    const plain = await fetch(`${server.url}/api/Upload/video/${id}`, { headers: { token, Lang: 'en-us' } });
+    assert.equal(plain.status, 405);
   });
 
   test('MOV, M4V and AVI are taken, each as its own type', async () => {

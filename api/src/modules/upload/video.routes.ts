@@ -109,12 +109,13 @@ export const storedVideoRoutes = ({ videos }: { videos: VideoUploadService }) =>
       ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       const range = RANGE.exec(ctx.get('Range').trim());
-      if (!ctx.get('Range')) {
-        ctx.length = size;
-        ctx.body = ctx.method === 'HEAD' ? null : videos.read(video);
-        ctx.status = 200;
-        return;
-      }
+      /** The answer's bytes: none for a HEAD (its length still said), else a stream of them. */
+      const answer = (status: number, range?: { start: number; end: number }) => {
+        ctx.body = ctx.method === 'HEAD' ? null : videos.read(video, range);
+        ctx.status = status;
+        ctx.length = range ? range.end - range.start + 1 : size;
+      };
+      if (!ctx.get('Range')) return answer(200);
       // `bytes=a-b`, `bytes=a-` or the last `bytes=-n`; several ranges at once are not served.
       let start = range?.[1] ? Number(range[1]) : NaN;
       let end = range?.[2] ? Number(range[2]) : size - 1;
@@ -127,10 +128,7 @@ export const storedVideoRoutes = ({ videos }: { videos: VideoUploadService }) =>
         ctx.set('Content-Range', `bytes */${size}`);
         throw new ApiError(416, 'upload.rangeInvalid');
       }
-      ctx.status = 206;
       ctx.set('Content-Range', `bytes ${start}-${end}/${size}`);
-      ctx.length = end - start + 1;
-      ctx.body = ctx.method === 'HEAD' ? null : videos.read(video, { start, end });
-      ctx.status = 206;
+      answer(206, { start, end });
     });
   });
