@@ -83,12 +83,15 @@ function VideoList() {
       getKey={getKey}
       renderItem={(item) => (
         <figure className={styles.film}>
-          {/* A poster stands for the film until it is played; without one the first frame does. */}
+          {/*
+            A poster stands for the film until it is played (without one, the first frame does);
+            only the film's first bytes come before a tap, enough for its length.
+          */}
           <video
             className={styles.video}
             src={item.path}
             poster={item.poster ?? undefined}
-            preload={item.poster ? 'none' : 'metadata'}
+            preload="metadata"
             controls
             playsInline
             aria-label={item.title}
