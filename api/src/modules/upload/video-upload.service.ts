@@ -66,6 +66,9 @@ const collectYoungGarbage: () => void = (() => {
   return () => gc({ type: 'minor' });
 })();
 
+const tooLarge = () =>
+  new ApiError(413, 'upload.videoTooLarge', { params: { mb: VIDEO_MAX_BYTES / 1024 / 1024 } });
+
 /** The upload is not a video of an accepted type (415). */
 class NotAVideo extends Error {
   status_code = 415;
@@ -141,7 +144,7 @@ function asApiError(error: { status_code?: number; body?: string }): ApiError | 
     case 409:
       return new ApiError(409, 'upload.videoOffsetMismatch');
     case 413:
-      return new ApiError(413, 'upload.videoTooLarge', { params: { mb: VIDEO_MAX_BYTES / 1024 / 1024 } });
+      return tooLarge();
     case 415:
       return new ApiError(415, 'upload.notAVideo');
     case 400:
@@ -400,8 +403,12 @@ export function createVideoUploadService({ em, clock, store, logger }: Deps) {
         throw new ApiError(400, 'upload.fileRequired');
       }
       const key = newKey();
-      let stored: Promise<{ mime: string | null; size: number; truncated: boolean }> | undefined;
+      let stored: Promise<{ mime: string | null; size: number }> | undefined;
       let file: Readable | undefined;
+      // A refusal while the form still streams (past the limit, or not a video from its first
+      // bytes) is answered at once: storing stops, the rest of the form is read and dropped.
+      let refuse!: (error: ApiError) => void;
+      const refused = new Promise<ApiError>((resolve) => (refuse = resolve));
       parser.on('file', (field, stream) => {
         if (field !== 'file' || stored) {
           stream.on('error', () => undefined).resume();
@@ -410,43 +417,42 @@ export function createVideoUploadService({ em, clock, store, logger }: Deps) {
         const gate = new TypeGate();
         file = stream;
         stream.on('error', (error) => gate.destroy(error));
-        // A refused type stops storing at once; the rest of the form is read and dropped.
-        gate.on('error', () => {
+        stream.on('limit', () => {
+          gate.destroy(new Error('past the limit'));
+          refuse(tooLarge());
+        });
+        gate.on('error', (error) => {
           stream.unpipe(gate);
           stream.resume();
+          if (error instanceof NotAVideo) refuse(new ApiError(415, 'upload.notAVideo'));
         });
         stream.pipe(gate);
         stored = (async () => {
           await store.create(key);
           const size = await store.append(key, 0, gate);
-          return { mime: gate.mime, size, truncated: stream.truncated === true };
+          return { mime: gate.mime, size };
         })();
         stored.catch(() => undefined);
       });
-      let formBroken = false;
-      await pipeline(req, parser).catch(() => {
-        formBroken = true;
-        // The connection dropped mid-file: end the file, so what was stored is removed.
-        file?.destroy(new Error('the form ended early'));
-      });
-      let received: { mime: string | null; size: number; truncated: boolean } | undefined;
+      const form = pipeline(req, parser).then(
+        () => null,
+        () => {
+          // The connection dropped mid-file: end the file, so what was stored is removed.
+          file?.destroy(new Error('the form ended early'));
+          return new ApiError(400, 'errors.malformedBody');
+        },
+      );
+      const failure = await Promise.race([form, refused]);
+      let received: { mime: string | null; size: number } | undefined;
       try {
+        if (failure) throw failure;
         received = stored && (await stored);
       } catch (error) {
+        await stored?.catch(() => undefined);
         await store.remove(key);
-        if (error instanceof NotAVideo) throw new ApiError(415, 'upload.notAVideo');
-        if (formBroken) throw new ApiError(400, 'errors.malformedBody');
         throw error;
       }
-      if (formBroken) {
-        await store.remove(key);
-        throw new ApiError(400, 'errors.malformedBody');
-      }
       if (!received) throw new ApiError(400, 'upload.fileRequired');
-      if (received.truncated) {
-        await store.remove(key);
-        throw new ApiError(413, 'upload.videoTooLarge', { params: { mb: VIDEO_MAX_BYTES / 1024 / 1024 } });
-      }
       let mime = received.mime;
       if (!mime && received.size > 0) {
         const head = (await store.read(key, { start: 0, end: received.size - 1 }).toArray()) as Buffer[];
