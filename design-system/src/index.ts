@@ -45,26 +45,20 @@ export {
 
 // The icons of the first screen: the root's components, the shell's tab bar and the home tab's
 // entries (`root` in icons/iconSet.ts). The others are `@h5/design-system/Icons`.
-export { ArticleIcon } from './icons/ArticleIcon.tsx';
 export { BackIcon } from './icons/BackIcon.tsx';
 export { ChallengeIcon } from './icons/ChallengeIcon.tsx';
 export { CheckInIcon } from './icons/CheckInIcon.tsx';
 export { CloudOffIcon } from './icons/CloudOffIcon.tsx';
 export { DepositIcon } from './icons/DepositIcon.tsx';
-export { DinnerIcon } from './icons/DinnerIcon.tsx';
 export { ErrorIcon } from './icons/ErrorIcon.tsx';
 export { FundIcon } from './icons/FundIcon.tsx';
-export { GalleryIcon } from './icons/GalleryIcon.tsx';
 export { HomeIcon } from './icons/HomeIcon.tsx';
 export { InboxIcon } from './icons/InboxIcon.tsx';
 export { InviteIcon } from './icons/InviteIcon.tsx';
 export { OrderIcon } from './icons/OrderIcon.tsx';
 export { RankingIcon } from './icons/RankingIcon.tsx';
-export { RecordsIcon } from './icons/RecordsIcon.tsx';
-export { SalonIcon } from './icons/SalonIcon.tsx';
 export { SpinnerIcon } from './icons/SpinnerIcon.tsx';
 export { SuccessIcon } from './icons/SuccessIcon.tsx';
-export { TeamBuildingIcon } from './icons/TeamBuildingIcon.tsx';
 export { TeamIcon } from './icons/TeamIcon.tsx';
 export { UserIcon } from './icons/UserIcon.tsx';
 export { VipIcon } from './icons/VipIcon.tsx';

@@ -130,19 +130,19 @@ export const ICON_SET = {
   VipIcon: { glyph: 'crown', root: true, group: 'Member', use: 'VIP level and benefits.' },
   RankingIcon: { glyph: 'podium', root: true, group: 'Member', use: 'Rankings.' },
   ChallengeIcon: { glyph: 'target', root: true, group: 'Member', use: 'Challenges: a goal to reach.' },
-  ArticleIcon: { glyph: 'newspaper', root: true, group: 'Member', use: 'Articles to read.' },
+  ArticleIcon: { glyph: 'newspaper', group: 'Member', use: 'Articles to read.' },
   GalleryIcon: {
     glyph: 'images',
-    root: true,
+
     group: 'Member',
     use: 'The media gallery: pictures and films.',
   },
-  DinnerIcon: { glyph: 'utensils-crossed', root: true, group: 'Member', use: 'A community dinner plan.' },
-  TeamBuildingIcon: { glyph: 'tent', root: true, group: 'Member', use: 'A team-building day plan.' },
-  SalonIcon: { glyph: 'presentation', root: true, group: 'Member', use: 'A salon: a talk to a group.' },
+  DinnerIcon: { glyph: 'utensils-crossed', group: 'Member', use: 'A community dinner plan.' },
+  TeamBuildingIcon: { glyph: 'tent', group: 'Member', use: 'A team-building day plan.' },
+  SalonIcon: { glyph: 'presentation', group: 'Member', use: 'A salon: a talk to a group.' },
   RecordsIcon: {
     glyph: 'clipboard-check',
-    root: true,
+
     group: 'Member',
     use: "A member's submitted plans and how they were reviewed.",
   },

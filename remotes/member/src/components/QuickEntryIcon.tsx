@@ -1,18 +1,12 @@
 import type { ComponentType } from 'react';
 import {
-  ArticleIcon,
   ChallengeIcon,
   CheckInIcon,
   DepositIcon,
-  DinnerIcon,
   FundIcon,
-  GalleryIcon,
   type IconProps,
   InviteIcon,
   RankingIcon,
-  RecordsIcon,
-  SalonIcon,
-  TeamBuildingIcon,
   TeamIcon,
   VipIcon,
 } from '@h5/design-system';
@@ -28,12 +22,6 @@ const ICONS: Record<QuickEntryIconName, ComponentType<IconProps>> = {
   challenge: ChallengeIcon,
   deposit: DepositIcon,
   funds: FundIcon,
-  partyplan: DinnerIcon,
-  teamplan: TeamBuildingIcon,
-  salonplan: SalonIcon,
-  record: RecordsIcon,
-  article: ArticleIcon,
-  media: GalleryIcon,
 };
 
 type Props = { name: QuickEntryIconName };

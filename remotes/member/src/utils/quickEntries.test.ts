@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { communityEntries } from './communityEntries.ts';
 import { quickEntries } from './quickEntries.ts';
+
+const ALL = [...quickEntries, ...communityEntries];
 
 const MAIN_TABS = [
   'pages/index/index',
@@ -12,12 +15,12 @@ const MAIN_TABS = [
 ];
 
 test('every entry leads to a page path, tabs by a tab switch', () => {
-  assert.equal(quickEntries.length, 14);
-  for (const entry of quickEntries) {
+  assert.equal(ALL.length, 14);
+  for (const entry of ALL) {
     assert.match(entry.url, /^pages\/[a-z]+\/[a-z]+$/);
     assert.equal(entry.tab, MAIN_TABS.includes(entry.url), entry.url);
   }
-  assert.equal(new Set(quickEntries.map((entry) => entry.key)).size, quickEntries.length);
+  assert.equal(new Set(ALL.map((entry) => entry.key)).size, ALL.length);
 });
 
 test('every entry has a label in all three languages', () => {
@@ -25,14 +28,13 @@ test('every entry has a label in all three languages', () => {
     const resources = JSON.parse(readFileSync(new URL(`../i18n/${lang}.json`, import.meta.url), 'utf8')) as {
       entries: Record<string, string>;
     };
-    for (const entry of quickEntries)
-      assert.ok(resources.entries[entry.key], `${lang}: entries.${entry.key}`);
+    for (const entry of ALL) assert.ok(resources.entries[entry.key], `${lang}: entries.${entry.key}`);
   }
 });
 
-test('the community plans, articles and the gallery are among the entries', () => {
+test('the community plans, articles and the gallery are the community entries', () => {
   assert.deepEqual(
-    quickEntries.slice(-6).map((entry) => entry.url),
+    communityEntries.map((entry) => entry.url),
     [
       'pages/index/partyplan',
       'pages/index/teamplan',

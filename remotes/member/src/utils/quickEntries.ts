@@ -1,24 +1,11 @@
 /** An icon drawn by `QuickEntryIcon`. */
 export type QuickEntryIconName =
-  | 'sign'
-  | 'invite'
-  | 'team'
-  | 'vip'
-  | 'rank'
-  | 'challenge'
-  | 'deposit'
-  | 'funds'
-  | 'partyplan'
-  | 'teamplan'
-  | 'salonplan'
-  | 'record'
-  | 'article'
-  | 'media';
+  'sign' | 'invite' | 'team' | 'vip' | 'rank' | 'challenge' | 'deposit' | 'funds';
 
-/** One tile of the home page's quick-entry grid. */
-export type QuickEntry = {
+/** One tile of the home page's entry grids. */
+export type QuickEntry<Name extends string = QuickEntryIconName> = {
   /** i18n key under `entries.` in the `member` namespace, and the icon. */
-  key: QuickEntryIconName;
+  key: Name;
   url: string;
   /** Main tabs are reached with a tab switch, other pages with a navigation. */
   tab: boolean;
@@ -34,10 +21,4 @@ export const quickEntries: readonly QuickEntry[] = [
   { key: 'challenge', url: 'pages/index/challenge', tab: false },
   { key: 'deposit', url: 'pages/user/upcoin', tab: false },
   { key: 'funds', url: 'pages/product/product', tab: true },
-  { key: 'partyplan', url: 'pages/index/partyplan', tab: false },
-  { key: 'teamplan', url: 'pages/index/teamplan', tab: false },
-  { key: 'salonplan', url: 'pages/index/salonplan', tab: false },
-  { key: 'record', url: 'pages/index/record', tab: false },
-  { key: 'article', url: 'pages/index/article', tab: false },
-  { key: 'media', url: 'pages/index/media', tab: false },
 ];

@@ -6,6 +6,7 @@ import { BrandHeader } from '../../components/BrandHeader.tsx';
 import { FeeStatementCard } from '../../components/FeeStatementCard.tsx';
 import { NoticeStrip } from '../../components/NoticeStrip.tsx';
 import { QuickEntryGrid } from '../../components/QuickEntryGrid.tsx';
+import { useFirstScreenSettled } from '../../hooks/useFirstScreenSettled.ts';
 import styles from './HomePage.module.css';
 
 // Members only: a visitor's first screen does not carry the card's code (its data is asked for early
@@ -14,13 +15,23 @@ const MyAssetsCard = lazy(() =>
   import('../../components/MyAssetsCard.tsx').then(({ MyAssetsCard }) => ({ default: MyAssetsCard })),
 );
 
+// Under the quick entries: its code and icons come once the first screen has settled (ADR 0009's
+// budget), a card of its size holding the place until then.
+const CommunityEntryGrid = lazy(() =>
+  import('../../components/CommunityEntryGrid.tsx').then(({ CommunityEntryGrid }) => ({
+    default: CommunityEntryGrid,
+  })),
+);
+
 /**
  * The home tab (`pages/index/index`): brand, latest announcements, a signed-in member's totals,
- * feature entries, fee statement.
+ * feature entries, the community's entries, fee statement.
  */
 export function HomePage(_props: PageProps) {
   const { t } = useTranslation('member');
   const { token } = useSession();
+  const settled = useFirstScreenSettled();
+  const communityLoading = <div className={styles.communityLoading} aria-busy="true" />;
   return (
     <div className={styles.page}>
       <NavBar title={t('home.title')} />
@@ -39,6 +50,13 @@ export function HomePage(_props: PageProps) {
           </Suspense>
         )}
         <QuickEntryGrid />
+        {settled ? (
+          <Suspense fallback={communityLoading}>
+            <CommunityEntryGrid />
+          </Suspense>
+        ) : (
+          communityLoading
+        )}
         <FeeStatementCard />
       </main>
     </div>
