@@ -69,6 +69,9 @@ const collectYoungGarbage: () => void = (() => {
 const tooLarge = () =>
   new ApiError(413, 'upload.videoTooLarge', { params: { mb: VIDEO_MAX_BYTES / 1024 / 1024 } });
 
+/** An operator's file went past the limit (413). */
+class PastTheLimit extends Error {}
+
 /** The upload is not a video of an accepted type (415). */
 class NotAVideo extends Error {
   status_code = 415;
@@ -406,7 +409,9 @@ export function createVideoUploadService({ em, clock, store, logger }: Deps) {
       let stored: Promise<{ mime: string | null; size: number }> | undefined;
       let file: Readable | undefined;
       // A refusal while the form still streams (past the limit, or not a video from its first
-      // bytes) is answered at once: storing stops, the rest of the form is read and dropped.
+      // bytes) is answered at once: storing stops, and the rest of the form is read and dropped
+      // (a browser reads an answer only once it sent the whole body; a closed connection would
+      // show it a network failure instead of the reason).
       let refuse!: (error: ApiError) => void;
       const refused = new Promise<ApiError>((resolve) => (refuse = resolve));
       parser.on('file', (field, stream) => {
@@ -418,7 +423,7 @@ export function createVideoUploadService({ em, clock, store, logger }: Deps) {
         file = stream;
         stream.on('error', (error) => gate.destroy(error));
         stream.on('limit', () => {
-          gate.destroy(new Error('past the limit'));
+          gate.destroy(new PastTheLimit());
           refuse(tooLarge());
         });
         gate.on('error', (error) => {
@@ -450,6 +455,9 @@ export function createVideoUploadService({ em, clock, store, logger }: Deps) {
       } catch (error) {
         await stored?.catch(() => undefined);
         await store.remove(key);
+        // A small form may end before the refusal of its file was told: the same answers.
+        if (error instanceof NotAVideo) throw new ApiError(415, 'upload.notAVideo');
+        if (error instanceof PastTheLimit) throw tooLarge();
         throw error;
       }
       if (!received) throw new ApiError(400, 'upload.fileRequired');

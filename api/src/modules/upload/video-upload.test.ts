@@ -386,9 +386,11 @@ describe('operator uploads for the content area', () => {
         answered = true;
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, sent, body: Buffer.concat(parts).toString() }),
-        );
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, sent, body: Buffer.concat(parts).toString() });
+          // The rest of the form is not worth sending once it was refused.
+          req.destroy();
+        });
       });
       req.on('error', (error) => (answered ? undefined : reject(error)));
       req.write(

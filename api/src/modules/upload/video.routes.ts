@@ -84,17 +84,10 @@ export const adminUploadRoutes = ({
       '/video',
       { guard: guard.operator(OPERATOR_POLICY.content), multipart: true },
       async (ctx, { actor }) => {
-        try {
-          const answer: UploadAnswer = {
-            path: await videos.storeOperatorVideo(ctx.req, ctx.req.headers, actedBy(actor)),
-          };
-          sendOk(ctx, answer);
-        } catch (error) {
-          // Refused while the form may still be coming: the connection ends after the answer
-          // rather than reading the rest of a file nobody keeps.
-          ctx.set('Connection', 'close');
-          throw error;
-        }
+        const answer: UploadAnswer = {
+          path: await videos.storeOperatorVideo(ctx.req, ctx.req.headers, actedBy(actor)),
+        };
+        sendOk(ctx, answer);
       },
     );
   });
