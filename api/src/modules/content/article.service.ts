@@ -6,6 +6,7 @@ import { recordOperatorAction, type ActedBy } from '../audit/operator-action.ser
 import { articleHtml } from './article-html.ts';
 import { ArticleSchema, type Article } from './article.entity.ts';
 import type { ContentFiles } from './content-files.ts';
+import { changePublished, newPublishable } from './content-publishing.ts';
 import type { CreateArticleInput, UpdateArticleInput } from './content.schema.ts';
 
 type Deps = { em: EntityManager; clock: Clock; files: ContentFiles };
@@ -89,10 +90,7 @@ export function createArticleService({ em, clock, files }: Deps) {
           ...columnsOf('summary', input.summary),
           ...columnsOf('body', input.body),
           cover: input.cover ?? null,
-          published: input.published,
-          publishedAt: input.published ? now : null,
-          createdAt: now,
-          updatedAt: now,
+          ...newPublishable(input.published, now),
         });
         await tx.flush();
         await recordOperatorAction(tx, clock, {
@@ -139,11 +137,7 @@ export function createArticleService({ em, clock, files }: Deps) {
     async setPublished(id: number, published: boolean, by: ActedBy): Promise<Article> {
       return em.transactional(async (tx) => {
         const article = await find(tx, id);
-        if (article.published === published) return article;
-        const now = clock.now();
-        article.published = published;
-        if (published) article.publishedAt = now;
-        article.updatedAt = now;
+        if (!changePublished(article, published, clock)) return article;
         await tx.flush();
         await recordOperatorAction(tx, clock, {
           ...by,

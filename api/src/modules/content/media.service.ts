@@ -6,6 +6,7 @@ import { columnsOf } from './article.service.ts';
 import { mediaPathFor, type CreateMediaInput, type UpdateMediaInput } from './content.schema.ts';
 import type { MediaKind } from './content.contract.ts';
 import type { ContentFiles } from './content-files.ts';
+import { changePublished, newPublishable } from './content-publishing.ts';
 import { MediaItemSchema, type MediaItem } from './media-item.entity.ts';
 
 type Deps = { em: EntityManager; clock: Clock; files: ContentFiles };
@@ -61,10 +62,7 @@ export function createMediaService({ em, clock, files }: Deps) {
           ...columnsOf('title', input.title),
           path: input.path,
           poster: input.kind === 'video' ? (input.poster ?? null) : null,
-          published: input.published,
-          publishedAt: input.published ? now : null,
-          createdAt: now,
-          updatedAt: now,
+          ...newPublishable(input.published, now),
         });
         await tx.flush();
         await recordOperatorAction(tx, clock, {
@@ -124,11 +122,7 @@ export function createMediaService({ em, clock, files }: Deps) {
     async setPublished(id: number, published: boolean, by: ActedBy): Promise<MediaItem> {
       return em.transactional(async (tx) => {
         const item = await find(tx, id);
-        if (item.published === published) return item;
-        const now = clock.now();
-        item.published = published;
-        if (published) item.publishedAt = now;
-        item.updatedAt = now;
+        if (!changePublished(item, published, clock)) return item;
         await tx.flush();
         await recordOperatorAction(tx, clock, {
           ...by,

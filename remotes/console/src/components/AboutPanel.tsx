@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { ErrorState } from '@h5/design-system';
-import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
-import { Tabs } from '@h5/design-system/Tabs';
-import { LANGS, type Lang } from '@h5/platform';
+import { FormLayout, FormSection } from '@h5/design-system/FormLayout';
+import type { Lang } from '@h5/platform';
 import type { AdminContentPage } from '@h5/api/contract/content';
 import { operatorAction } from '../api/operatorAction.ts';
 import { useConsoleData } from '../hooks/useConsoleData.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
+import { DraftTextRow } from './DraftTextRow.tsx';
+import { DraftWithPreview } from './DraftWithPreview.tsx';
+import { LangTabs } from './LangTabs.tsx';
 import { missingLangs, nestedFields, type LocalizedDraft } from './localizedDraft.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { PanelHeader } from './PanelHeader.tsx';
@@ -59,57 +61,13 @@ function AboutForm({ page, onSaved }: { page: AdminContentPage; onSaved: (next: 
   return (
     <>
       <PanelHeader description={t('about.description', { at: dateTime(page.updatedAt) })} />
-      <Tabs
-        items={LANGS.map((value) => ({ key: value, label: t(`langs.${value}`) }))}
-        activeKey={lang}
-        onChange={(key) => setLang(key as Lang)}
-        label={t('content.language')}
-      />
+      <LangTabs lang={lang} onChange={setLang} />
       <FormLayout onSubmit={() => void save()} submitLabel={t('about.save.confirm')} submitting={busy}>
-        <div className={styles.split}>
-          <div className={styles.fields}>
-            <FormSection title={t(`langs.${lang}`)}>
-              {PARTS.map((part) => (
-                <FormRow
-                  key={`${part}:${lang}`}
-                  label={t(`about.fields.${part}`)}
-                  required
-                  error={showErrors && !draft[part][lang].trim() ? t('content.required') : undefined}
-                >
-                  {(control) =>
-                    part === 'title' ? (
-                      <input
-                        {...control}
-                        lang={lang}
-                        maxLength={200}
-                        value={draft.title[lang]}
-                        onChange={(event) =>
-                          setDraft({ ...draft, title: { ...draft.title, [lang]: event.target.value } })
-                        }
-                      />
-                    ) : (
-                      <textarea
-                        {...control}
-                        lang={lang}
-                        rows={16}
-                        maxLength={20_000}
-                        value={draft.body[lang]}
-                        onChange={(event) =>
-                          setDraft({ ...draft, body: { ...draft.body, [lang]: event.target.value } })
-                        }
-                      />
-                    )
-                  }
-                </FormRow>
-              ))}
-            </FormSection>
-            {showErrors && missing.length > 0 && (
-              <p className={styles.missing} role="alert">
-                {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
-              </p>
-            )}
-          </div>
-          <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
+        <DraftWithPreview
+          lang={lang}
+          showErrors={showErrors}
+          missing={missing}
+          preview={
             <div className={styles.phone} data-testid="about-preview">
               <article className={styles.card} lang={lang} aria-label={t('content.preview')}>
                 <div className={styles.cardBody}>
@@ -118,8 +76,23 @@ function AboutForm({ page, onSaved }: { page: AdminContentPage; onSaved: (next: 
                 </div>
               </article>
             </div>
+          }
+        >
+          <FormSection title={t(`langs.${lang}`)}>
+            {PARTS.map((part) => (
+              <DraftTextRow
+                key={`${part}:${lang}`}
+                label={t(`about.fields.${part}`)}
+                lang={lang}
+                value={draft[part][lang]}
+                maxLength={part === 'title' ? 200 : 20_000}
+                rows={part === 'title' ? undefined : 16}
+                showErrors={showErrors}
+                onChange={(value) => setDraft({ ...draft, [part]: { ...draft[part], [lang]: value } })}
+              />
+            ))}
           </FormSection>
-        </div>
+        </DraftWithPreview>
       </FormLayout>
     </>
   );

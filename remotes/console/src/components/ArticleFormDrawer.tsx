@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Button } from '@h5/design-system';
-import { Drawer } from '@h5/design-system/Drawer';
-import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
-import { Tabs } from '@h5/design-system/Tabs';
+import { FormSection } from '@h5/design-system/FormLayout';
 import { Uploader } from '@h5/design-system/Uploader';
-import { LANGS, useLang, type Lang } from '@h5/platform';
+import { useLang, type Lang } from '@h5/platform';
 import type { AdminArticle } from '@h5/api/contract/content';
 import { consoleApi } from '../api/consoleApi.ts';
-import { operatorAction } from '../api/operatorAction.ts';
+import { useContentChange } from '../hooks/useContentChange.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
-import { confirmWithReason } from './ConfirmWithReason.ts';
-import { ContentState } from './ContentState.tsx';
+import { ContentFormDrawer } from './ContentFormDrawer.tsx';
+import { DraftTextRow } from './DraftTextRow.tsx';
+import { DraftWithPreview } from './DraftWithPreview.tsx';
+import { LangTabs } from './LangTabs.tsx';
 import { emptyText, missingLangs, nestedFields, shownTitle, type LocalizedDraft } from './localizedDraft.ts';
-import detail from './DetailDrawer.module.css';
 import styles from './ContentPreview.module.css';
 
 type Part = 'title' | 'summary' | 'body';
@@ -83,8 +82,8 @@ export function ArticleFormDrawer({
   const [lang, setLang] = useState<Lang>('hi-in');
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
+  const change = useContentChange('articles', setBusy);
   const missing = missingLangs(draft, PARTS);
-  const title = article ? shownTitle(article.title, operatorLang) : '';
 
   const edit = (part: Part) => (value: string) =>
     setDraft((previous) => ({ ...previous, [part]: { ...previous[part], [lang]: value } }));
@@ -95,150 +94,78 @@ export function ArticleFormDrawer({
       if (!missing.includes(lang)) setLang(missing[0]!);
       return;
     }
-    const action = article ? 'update' : 'create';
-    const name = shownTitle(draft.title, operatorLang);
-    const reason = await confirmWithReason({
-      title: t(`articles.${action}.title`),
-      message: t(`articles.${action}.message`, { title: name }),
-      confirmLabel: t(`articles.${action}.confirm`),
-    });
-    if (reason === null) return;
-    setBusy(true);
-    const next = await operatorAction<AdminArticle>(
-      `/Admin/Content/articles/${action}`,
-      { ...nestedFields(draft, PARTS), cover: cover ?? '', ...(article ? { id: article.id } : {}), reason },
-      { done: t(`articles.${action}.done`, { title: name }) },
+    const next = await change<AdminArticle>(
+      article ? 'update' : 'create',
+      shownTitle(draft.title, operatorLang),
+      {
+        ...nestedFields(draft, PARTS),
+        cover: cover ?? '',
+        ...(article ? { id: article.id } : {}),
+      },
     );
-    setBusy(false);
     if (next) onChanged(next);
   };
 
-  const act = async (action: 'publish' | 'unpublish' | 'delete') => {
-    if (!article) return;
-    const reason = await confirmWithReason({
-      title: t(`articles.${action}.title`),
-      message: t(`articles.${action}.message`, { title }),
-      confirmLabel: t(`articles.${action}.confirm`),
-      danger: action === 'delete',
-    });
-    if (reason === null) return;
-    setBusy(true);
-    const next = await operatorAction<AdminArticle | { id: number }>(
-      `/Admin/Content/articles/${action}`,
-      { id: article.id, reason },
-      { done: t(`articles.${action}.done`, { title }) },
-    );
-    setBusy(false);
-    if (next) onChanged(action === 'delete' ? null : (next as AdminArticle));
-  };
-
-  const footer = article ? (
-    <div className={detail.actions}>
-      {article.published ? (
-        <Button variant="secondary" disabled={busy} onClick={() => void act('unpublish')}>
-          {t('articles.unpublish.button')}
-        </Button>
-      ) : (
-        <Button disabled={busy} onClick={() => void act('publish')}>
-          {t('articles.publish.button')}
-        </Button>
-      )}
-      <Button variant="danger" disabled={busy} onClick={() => void act('delete')}>
-        {t('articles.delete.button')}
-      </Button>
-    </div>
-  ) : undefined;
-
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={article ? t('articles.detail', { id: article.id }) : t('articles.new')}
-      description={article ? <ContentState item={article} /> : t('articles.newHint')}
-      footer={footer}
-      className={styles.wide}
+    <ContentFormDrawer
+      area="articles"
+      item={article}
+      busy={busy}
+      onBusy={setBusy}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      onChanged={onChanged}
+      tabs={<LangTabs lang={lang} onChange={setLang} />}
     >
-      <Tabs
-        items={LANGS.map((value) => ({ key: value, label: t(`langs.${value}`) }))}
-        activeKey={lang}
-        onChange={(key) => setLang(key as Lang)}
-        label={t('content.language')}
-      />
-      <FormLayout
-        onSubmit={() => void save()}
-        submitLabel={t(`articles.${article ? 'update' : 'create'}.confirm`)}
-        submitting={busy}
+      <DraftWithPreview
+        lang={lang}
+        showErrors={showErrors}
+        missing={missing}
+        preview={
+          <ArticlePhonePreview
+            key={lang}
+            draft={draft}
+            cover={cover}
+            lang={lang}
+            savedHtml={article && draft.body[lang] === article.body[lang] ? article.html[lang] : undefined}
+          />
+        }
       >
-        <div className={styles.split}>
-          <div className={styles.fields}>
-            <FormSection title={t(`langs.${lang}`)}>
-              {PARTS.map((part) => (
-                <FormRow
-                  key={`${part}:${lang}`}
-                  label={t(`articles.fields.${part}`)}
-                  required
-                  help={part === 'body' ? t('articles.fields.bodyHelp') : undefined}
-                  error={showErrors && !draft[part][lang].trim() ? t('content.required') : undefined}
-                >
-                  {(control) =>
-                    part === 'title' ? (
-                      <input
-                        {...control}
-                        lang={lang}
-                        maxLength={LIMITS[part]}
-                        value={draft[part][lang]}
-                        onChange={(event) => edit(part)(event.target.value)}
-                      />
-                    ) : (
-                      <textarea
-                        {...control}
-                        lang={lang}
-                        rows={part === 'body' ? 14 : 3}
-                        maxLength={LIMITS[part]}
-                        value={draft[part][lang]}
-                        onChange={(event) => edit(part)(event.target.value)}
-                      />
-                    )
-                  }
-                </FormRow>
-              ))}
-            </FormSection>
-            <FormSection title={t('articles.fields.cover')} description={t('articles.fields.coverHint')}>
-              <Uploader
-                label={t('articles.fields.cover')}
-                value={cover ?? undefined}
-                onChange={setCover}
-                upload={(file, onProgress) =>
-                  consoleApi
-                    .upload<{ path: string }>('/Admin/Upload/image', file, { onProgress })
-                    .then((answer) => answer.path)
-                }
-              />
-              {cover && (
-                <div>
-                  <Button variant="ghost" onClick={() => setCover(null)}>
-                    {t('articles.fields.removeCover')}
-                  </Button>
-                </div>
-              )}
-            </FormSection>
-            {showErrors && missing.length > 0 && (
-              <p className={styles.missing} role="alert">
-                {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
-              </p>
-            )}
-          </div>
-          <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
-            <ArticlePhonePreview
-              key={lang}
-              draft={draft}
-              cover={cover}
+        <FormSection title={t(`langs.${lang}`)}>
+          {PARTS.map((part) => (
+            <DraftTextRow
+              key={`${part}:${lang}`}
+              label={t(`articles.fields.${part}`)}
+              help={part === 'body' ? t('articles.fields.bodyHelp') : undefined}
               lang={lang}
-              savedHtml={article && draft.body[lang] === article.body[lang] ? article.html[lang] : undefined}
+              value={draft[part][lang]}
+              maxLength={LIMITS[part]}
+              rows={part === 'title' ? undefined : part === 'body' ? 14 : 3}
+              showErrors={showErrors}
+              onChange={edit(part)}
             />
-          </FormSection>
-        </div>
-      </FormLayout>
-    </Drawer>
+          ))}
+        </FormSection>
+        <FormSection title={t('articles.fields.cover')} description={t('articles.fields.coverHint')}>
+          <Uploader
+            label={t('articles.fields.cover')}
+            value={cover ?? undefined}
+            onChange={setCover}
+            upload={(file, onProgress) =>
+              consoleApi
+                .upload<{ path: string }>('/Admin/Upload/image', file, { onProgress })
+                .then((answer) => answer.path)
+            }
+          />
+          {cover && (
+            <div>
+              <Button variant="ghost" onClick={() => setCover(null)}>
+                {t('articles.fields.removeCover')}
+              </Button>
+            </div>
+          )}
+        </FormSection>
+      </DraftWithPreview>
+    </ContentFormDrawer>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@h5/design-system';
 import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
 import { FilterBar } from '@h5/design-system/FilterBar';
-import { SelectField } from '@h5/design-system/SelectField';
 import { useLang } from '@h5/platform';
 import type { AdminArticle } from '@h5/api/contract/content';
 import { useDateTime } from '../hooks/useDateTime.ts';
@@ -12,9 +11,7 @@ import { ArticleFormDrawer } from './ArticleFormDrawer.tsx';
 import { ContentState } from './ContentState.tsx';
 import { shownTitle } from './localizedDraft.ts';
 import { PanelHeader } from './PanelHeader.tsx';
-
-/** The published filter's choices: every article, those members see, the others. */
-export const PUBLISHED_FILTER = ['', '1', '0'] as const;
+import { PublishedFilterField } from './PublishedFilterField.tsx';
 
 /** Articles, newest first, published or not; a row opens its editor, "New article" an empty one. */
 export function ArticlesPanel() {
@@ -53,15 +50,7 @@ export function ArticlesPanel() {
               list.applyFilters({});
             }}
           >
-            <SelectField
-              label={t('content.columns.state')}
-              value={published}
-              onChange={setPublished}
-              options={PUBLISHED_FILTER.map((value) => ({
-                value,
-                label: t(`content.publishedFilter.${value || 'all'}`),
-              }))}
-            />
+            <PublishedFilterField value={published} onChange={setPublished} />
           </FilterBar>
         }
         {...list.table}

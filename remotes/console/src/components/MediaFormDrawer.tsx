@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { Button } from '@h5/design-system';
-import { Drawer } from '@h5/design-system/Drawer';
-import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
+import { FormSection } from '@h5/design-system/FormLayout';
 import { SelectField } from '@h5/design-system/SelectField';
-import { Tabs } from '@h5/design-system/Tabs';
 import { Uploader } from '@h5/design-system/Uploader';
-import { LANGS, useLang, type Lang } from '@h5/platform';
+import { useLang, type Lang } from '@h5/platform';
 import type { AdminMediaItem, MediaKind } from '@h5/api/contract/content';
 import { consoleApi } from '../api/consoleApi.ts';
-import { operatorAction } from '../api/operatorAction.ts';
+import { useContentChange } from '../hooks/useContentChange.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
-import { confirmWithReason } from './ConfirmWithReason.ts';
-import { ContentState } from './ContentState.tsx';
+import { ContentFormDrawer } from './ContentFormDrawer.tsx';
+import { DraftTextRow } from './DraftTextRow.tsx';
+import { DraftWithPreview } from './DraftWithPreview.tsx';
+import { LangTabs } from './LangTabs.tsx';
 import { emptyText, missingLangs, nestedFields, shownTitle } from './localizedDraft.ts';
 import { VideoFileField } from './VideoFileField.tsx';
-import detail from './DetailDrawer.module.css';
 import styles from './ContentPreview.module.css';
 
 export const MEDIA_KINDS: readonly MediaKind[] = ['image', 'video'];
@@ -82,8 +80,8 @@ export function MediaFormDrawer({
   const [lang, setLang] = useState<Lang>('hi-in');
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
+  const change = useContentChange('media', setBusy);
   const missing = missingLangs(draft, ['title']);
-  const name = item ? shownTitle(item.title, operatorLang) : '';
 
   const save = async () => {
     if (missing.length || !path) {
@@ -91,160 +89,87 @@ export function MediaFormDrawer({
       if (missing.length && !missing.includes(lang)) setLang(missing[0]!);
       return;
     }
-    const action = item ? 'update' : 'create';
-    const title = shownTitle(draft.title, operatorLang);
-    const reason = await confirmWithReason({
-      title: t(`media.${action}.title`),
-      message: t(`media.${action}.message`, { title }),
-      confirmLabel: t(`media.${action}.confirm`),
-    });
-    if (reason === null) return;
-    setBusy(true);
-    const next = await operatorAction<AdminMediaItem>(
-      `/Admin/Content/media/${action}`,
+    const next = await change<AdminMediaItem>(
+      item ? 'update' : 'create',
+      shownTitle(draft.title, operatorLang),
       {
         ...nestedFields(draft, ['title']),
         path,
         ...(kind === 'video' ? { poster: poster ?? '' } : {}),
         ...(item ? { id: item.id } : { kind }),
-        reason,
       },
-      { done: t(`media.${action}.done`, { title }) },
     );
-    setBusy(false);
     if (next) onChanged(next);
   };
 
-  const act = async (action: 'publish' | 'unpublish' | 'delete') => {
-    if (!item) return;
-    const reason = await confirmWithReason({
-      title: t(`media.${action}.title`),
-      message: t(`media.${action}.message`, { title: name }),
-      confirmLabel: t(`media.${action}.confirm`),
-      danger: action === 'delete',
-    });
-    if (reason === null) return;
-    setBusy(true);
-    const next = await operatorAction<AdminMediaItem | { id: number }>(
-      `/Admin/Content/media/${action}`,
-      { id: item.id, reason },
-      { done: t(`media.${action}.done`, { title: name }) },
-    );
-    setBusy(false);
-    if (next) onChanged(action === 'delete' ? null : (next as AdminMediaItem));
-  };
-
-  const footer = item ? (
-    <div className={detail.actions}>
-      {item.published ? (
-        <Button variant="secondary" disabled={busy} onClick={() => void act('unpublish')}>
-          {t('media.unpublish.button')}
-        </Button>
-      ) : (
-        <Button disabled={busy} onClick={() => void act('publish')}>
-          {t('media.publish.button')}
-        </Button>
-      )}
-      <Button variant="danger" disabled={busy} onClick={() => void act('delete')}>
-        {t('media.delete.button')}
-      </Button>
-    </div>
-  ) : undefined;
-
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={item ? t('media.detail', { id: item.id }) : t('media.new')}
-      description={item ? <ContentState item={item} /> : t('media.newHint')}
-      footer={footer}
-      className={styles.wide}
+    <ContentFormDrawer
+      area="media"
+      item={item}
+      busy={busy}
+      onBusy={setBusy}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      onChanged={onChanged}
     >
-      <FormLayout
-        onSubmit={() => void save()}
-        submitLabel={t(`media.${item ? 'update' : 'create'}.confirm`)}
-        submitting={busy}
+      <DraftWithPreview
+        lang={lang}
+        showErrors={showErrors}
+        missing={missing}
+        preview={
+          <MediaPhonePreview kind={kind} title={draft.title[lang]} path={path} poster={poster} lang={lang} />
+        }
       >
-        <div className={styles.split}>
-          <div className={styles.fields}>
-            <FormSection title={t('media.fields.file')}>
-              {!item && (
-                <SelectField
-                  label={t('media.fields.kind')}
-                  value={kind}
-                  onChange={(value) => {
-                    setKind(value as MediaKind);
-                    setPath(null);
-                    setPoster(null);
-                  }}
-                  options={MEDIA_KINDS.map((value) => ({ value, label: t(`media.kind.${value}`) }))}
-                />
-              )}
-              {kind === 'image' ? (
-                <Uploader
-                  label={t('media.kind.image')}
-                  value={path ?? undefined}
-                  onChange={setPath}
-                  upload={uploadImage}
-                />
-              ) : (
-                <>
-                  <VideoFileField label={t('media.kind.video')} value={path} onChange={setPath} />
-                  <Uploader
-                    label={t('media.fields.poster')}
-                    value={poster ?? undefined}
-                    onChange={setPoster}
-                    upload={uploadImage}
-                  />
-                </>
-              )}
-              {showErrors && !path && (
-                <p className={styles.missing} role="alert">
-                  {t('media.fileMissing')}
-                </p>
-              )}
-            </FormSection>
-            <FormSection title={t('media.fields.title')}>
-              <Tabs
-                items={LANGS.map((value) => ({ key: value, label: t(`langs.${value}`) }))}
-                activeKey={lang}
-                onChange={(key) => setLang(key as Lang)}
-                label={t('content.language')}
-              />
-              <FormRow
-                key={lang}
-                label={t('media.fields.titleIn', { lang: t(`langs.${lang}`) })}
-                required
-                error={showErrors && !draft.title[lang].trim() ? t('content.required') : undefined}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    lang={lang}
-                    maxLength={200}
-                    value={draft.title[lang]}
-                    onChange={(event) => setDraft({ title: { ...draft.title, [lang]: event.target.value } })}
-                  />
-                )}
-              </FormRow>
-            </FormSection>
-            {showErrors && missing.length > 0 && (
-              <p className={styles.missing} role="alert">
-                {t('content.missing', { langs: missing.map((l) => t(`langs.${l}`)).join(', ') })}
-              </p>
-            )}
-          </div>
-          <FormSection title={t('content.previewIn', { lang: t(`langs.${lang}`) })}>
-            <MediaPhonePreview
-              kind={kind}
-              title={draft.title[lang]}
-              path={path}
-              poster={poster}
-              lang={lang}
+        <FormSection title={t('media.fields.file')}>
+          {!item && (
+            <SelectField
+              label={t('media.fields.kind')}
+              value={kind}
+              onChange={(value) => {
+                setKind(value as MediaKind);
+                setPath(null);
+                setPoster(null);
+              }}
+              options={MEDIA_KINDS.map((value) => ({ value, label: t(`media.kind.${value}`) }))}
             />
-          </FormSection>
-        </div>
-      </FormLayout>
-    </Drawer>
+          )}
+          {kind === 'image' ? (
+            <Uploader
+              label={t('media.kind.image')}
+              value={path ?? undefined}
+              onChange={setPath}
+              upload={uploadImage}
+            />
+          ) : (
+            <>
+              <VideoFileField label={t('media.kind.video')} value={path} onChange={setPath} />
+              <Uploader
+                label={t('media.fields.poster')}
+                value={poster ?? undefined}
+                onChange={setPoster}
+                upload={uploadImage}
+              />
+            </>
+          )}
+          {showErrors && !path && (
+            <p className={styles.missing} role="alert">
+              {t('media.fileMissing')}
+            </p>
+          )}
+        </FormSection>
+        <FormSection title={t('media.fields.title')}>
+          <LangTabs lang={lang} onChange={setLang} />
+          <DraftTextRow
+            key={lang}
+            label={t('media.fields.titleIn', { lang: t(`langs.${lang}`) })}
+            lang={lang}
+            value={draft.title[lang]}
+            maxLength={200}
+            showErrors={showErrors}
+            onChange={(value) => setDraft({ title: { ...draft.title, [lang]: value } })}
+          />
+        </FormSection>
+      </DraftWithPreview>
+    </ContentFormDrawer>
   );
 }

@@ -8,11 +8,11 @@ import type { AdminMediaItem } from '@h5/api/contract/content';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useServerTable } from '../hooks/useServerTable.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
-import { PUBLISHED_FILTER } from './ArticlesPanel.tsx';
 import { ContentState } from './ContentState.tsx';
 import { shownTitle } from './localizedDraft.ts';
 import { MEDIA_KINDS, MediaFormDrawer } from './MediaFormDrawer.tsx';
 import { PanelHeader } from './PanelHeader.tsx';
+import { PublishedFilterField } from './PublishedFilterField.tsx';
 import styles from './ContentPreview.module.css';
 
 /** The gallery's pictures and films, newest first, published or not; a row opens its editor. */
@@ -73,15 +73,7 @@ export function MediaPanel() {
                 ...MEDIA_KINDS.map((value) => ({ value, label: t(`media.kind.${value}`) })),
               ]}
             />
-            <SelectField
-              label={t('content.columns.state')}
-              value={published}
-              onChange={setPublished}
-              options={PUBLISHED_FILTER.map((value) => ({
-                value,
-                label: t(`content.publishedFilter.${value || 'all'}`),
-              }))}
-            />
+            <PublishedFilterField value={published} onChange={setPublished} />
           </FilterBar>
         }
         {...list.table}
