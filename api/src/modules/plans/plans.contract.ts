@@ -21,6 +21,11 @@ export type PlanRules = {
   posterMaxBytes: number;
   videoMaxBytes: number;
   videoTypes: string[];
+  /**
+   * Today in India on the server's clock (`YYYY-MM-DD`): the latest date a plan may have. The form
+   * holds the date to it rather than to the phone's clock, which may be wrong.
+   */
+  today: string;
 };
 
 /** A phone number as the member typed it: the country calling code (`"+91"`) and the number. */

@@ -17,7 +17,7 @@ import { planPolicy, planVideoPolicy, posterPolicy } from './plans.policy.ts';
 import type { ReviewPlanBody, SubmitPlanBody } from './plans.schema.ts';
 
 /** The rules every plan is held to (also answered to the pages by `GET /api/Plans/rules`). */
-export const PLAN_RULES: PlanRules = {
+export const PLAN_RULES: Omit<PlanRules, 'today'> = {
   tables: { min: 1, max: 30 },
   people: { min: 15, max: 30 },
   posterMaxBytes: IMAGE_MAX_BYTES,
@@ -107,7 +107,7 @@ export function createPlansService({ em, clock, events, locations, uploads, vide
   }
 
   return {
-    rules: () => PLAN_RULES,
+    rules: (): PlanRules => ({ ...PLAN_RULES, today: platformDay(clock.now()) }),
 
     /**
      * Stores the member's plan under review, with their own poster and their own finished video,

@@ -66,7 +66,7 @@ const planRows = async () =>
   Number((await queryRows<{ n: unknown }>(server.orm.em.fork(), 'select count(*) as n from plan'))[0]!.n);
 
 describe('submitting a plan', () => {
-  test('the rules are the ones answered to the pages', async () => {
+  test('the rules are the ones answered to the pages, with today in India on the server', async () => {
     const rules = await server.get<PlanRules>('/api/Plans/rules');
     assert.deepEqual(rules.body.data, {
       tables: { min: 1, max: 30 },
@@ -74,6 +74,7 @@ describe('submitting a plan', () => {
       posterMaxBytes: 10 * 1024 * 1024,
       videoMaxBytes: 300 * 1024 * 1024,
       videoTypes: ['video/mp4', 'video/quicktime', 'video/x-m4v', 'video/vnd.avi'],
+      today: platformDay(clock.now()),
     });
   });
 

@@ -47,7 +47,9 @@ export function PlanForm({ kind, rules, countries }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const today = todayInIndia();
+  // The server's day, not the phone's clock (which may be wrong); the phone's only from an API
+  // older than this page.
+  const today = rules.today || todayInIndia();
   const limits = countLimits(kind, rules);
 
   useEffect(() => {

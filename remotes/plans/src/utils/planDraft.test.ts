@@ -16,6 +16,7 @@ const rules: PlanRules = {
   posterMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 300 * 1024 * 1024,
   videoTypes: ['video/mp4', 'video/quicktime', 'video/x-m4v', 'video/x-msvideo'],
+  today: '2026-11-27',
 };
 
 const complete: PlanDraft = {
