@@ -56,9 +56,10 @@ export function ormOptions(
     ...common,
     driver: TextSafeLibSqlDriver,
     dbName: join(config.dataDir, 'app.db'),
-    // The server, its in-process jobs and `npm run admin` share this file: a write waits up to
-    // 5 s for another process's transaction instead of failing at once with "database is locked".
-    driverOptions: { timeout: 5_000 },
+    // The server, its in-process jobs and `npm run admin` share this file: a transaction waits up
+    // to 15 s for another process's (a job's pass on a busy machine can hold it for seconds)
+    // instead of failing with "database is locked".
+    driverOptions: { timeout: 15_000 },
   };
 }
 
