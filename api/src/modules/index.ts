@@ -28,6 +28,10 @@ import { swapModule } from './swap/index.ts';
 import { teamModule } from './team/index.ts';
 import { uploadModule } from './upload/index.ts';
 import { vipModule } from './vip/index.ts';
+import { socialModule } from './social/index.ts';
+import { postsModule } from './posts/index.ts';
+import { groupsModule } from './groups/index.ts';
+import { serviceModule } from './service/index.ts';
 import { withdrawalModule } from './withdrawal/index.ts';
 
 export const modules: readonly ApiModule[] = [
@@ -42,6 +46,10 @@ export const modules: readonly ApiModule[] = [
   uploadModule,
   locationModule,
   plansModule,
+  socialModule,
+  groupsModule,
+  postsModule,
+  serviceModule,
   ledgerModule,
   piggyModule,
   withdrawalModule,

@@ -1,4 +1,10 @@
 import { defineModule } from '../../platform/module.ts';
+import {
+  ChatConversationSchema,
+  ChatFileSchema,
+  ChatMemberSchema,
+  ChatMessageSchema,
+} from './chat.entity.ts';
 import { socketPolicy } from './socket.policy.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
@@ -12,6 +18,7 @@ declare module '../../platform/module.ts' {
 /** The HTTP side of the chat socket: handshake tokens, binding a socket to its member, quitting. */
 export const chatModule = defineModule({
   name: 'chat',
+  entities: [ChatConversationSchema, ChatMemberSchema, ChatMessageSchema, ChatFileSchema],
   policies: [socketPolicy],
   services: {
     chat: ({ realtime, clock, config }) =>
