@@ -134,35 +134,31 @@ export type GroupLeaveInput = GroupIdInput;
 export type GroupDissolveInput = GroupIdInput;
 
 /**
- * The `body` of a `system` message in a group conversation (JSON): what happened, who did it and to
- * whom, so each client renders it in its own language ("Asha joined", "Ravi removed Asha").
+ * A `system` message in a group conversation (B's `ChatMessageView.system`): `key` is one of these,
+ * rendered by the chat remote in the reader's language with `values`: `actor` (who did it),
+ * `members` (whom it concerns, nicknames joined by ", "), `count` (how many), and for
+ * `group.settings` the new `name` and `joinMode` when they changed. E.g. `group.joined`
+ * `{ actor: 'Asha', members: 'Asha', count: 1 }` → "Asha joined".
  */
-export type GroupSystemEvent =
-  | 'created'
-  | 'joined'
-  | 'invited'
-  | 'left'
-  | 'removed'
-  | 'adminSet'
-  | 'adminUnset'
-  | 'settings'
-  | 'dissolved';
-export type GroupSystemBody = {
-  event: GroupSystemEvent;
-  actor: { id: number; nickname: string };
-  /** The members it concerns (joined, invited, removed, made or unmade admin). */
-  members: { id: number; nickname: string }[];
-  /** For `settings`: the fields that changed (the new name, when it changed). */
-  changed?: { name?: string; joinMode?: GroupJoinMode; introduction?: boolean; avatar?: boolean };
+export type GroupSystemKey =
+  | 'group.created'
+  | 'group.joined'
+  | 'group.invited'
+  | 'group.approved'
+  | 'group.left'
+  | 'group.removed'
+  | 'group.adminSet'
+  | 'group.adminUnset'
+  | 'group.settings'
+  | 'group.dissolved';
+export type GroupSystemMessage = {
+  key: GroupSystemKey;
+  values: { actor: string; members?: string; count?: number; name?: string; joinMode?: GroupJoinMode };
 };
 
 /**
- * The `detail` of a `group` notice (`/chat/notice/list`, and the socket `notice` message) sent to
- * the group's admins and owner for a join request, and to the member when it is decided.
+ * A join request is told to the group's owner and admins as a `group` notice (engineer A's
+ * `/chat/notice/list`, socket `notice`): `refId` is the request's id (approve or reject it with
+ * that), `detail` is `{ groupId, groupName }`, `actor` the member who asked (or was invited).
  */
-export type GroupNoticeDetail = {
-  groupId: number;
-  groupName: string;
-  requestId: number;
-  state: GroupRequestState;
-};
+export type GroupNoticeDetail = { groupId: number; groupName: string };
