@@ -1,7 +1,9 @@
 // Wire types of the customer service module (`@h5/api/contract/service`), shared with the front end.
 // Types only. A member's conversation with the service desk is a chat conversation of kind `service`
 // (one per member): the member writes in it with POST /chat/message/send like in any conversation;
-// support operators answer from the console (ADR 0036, "Customer service").
+// support operators answer from the console (ADR 0036, "Customer service"). Reading routes are GET
+// (query string), changes are POST (JSON) and audited.
+import type { ChatMessageView } from '../chat/chat.contract.ts';
 
 /**
  * Where a member's conversation with the desk stands: `waiting` for an operator (a member wrote
@@ -51,7 +53,7 @@ export type ServiceTicketView = {
 };
 
 /**
- * POST /api/Admin/Service/queue (support, admin): `waiting` and `assigned` tickets, those waiting
+ * GET /api/Admin/Service/queue (support, admin): `waiting` and `assigned` tickets, those waiting
  * first, each group the oldest member message first (`Paged<ServiceTicketView>`). `mine` keeps
  * the caller's own assigned tickets and the waiting ones.
  */
@@ -65,7 +67,7 @@ export type ServiceQueueRequest = { page?: number; rows?: number; mine?: boolean
 export type ServiceAssignRequest = { conversationId: number };
 
 /**
- * POST /api/Admin/Service/messages (support, admin): a service conversation's messages, newest
+ * GET /api/Admin/Service/messages (support, admin): a service conversation's messages, newest
  * page first: `beforeSeq` (absent: from the newest) and `rows` (20 by default, ≤ 100); the list
  * oldest first. `hasMore` when older ones remain.
  */
@@ -88,7 +90,7 @@ export type ServiceReplyAnswer = { ticket: ServiceTicketView; message: ServiceMe
 export type ServiceCloseRequest = { conversationId: number; reason?: string };
 
 /**
- * POST /api/Admin/Service/history (support, admin): closed tickets, most recently closed first
+ * GET /api/Admin/Service/history (support, admin): closed tickets, most recently closed first
  * (`Paged<ServiceTicketView>`), of one member when `memberId` is given.
  */
 export type ServiceHistoryRequest = { page?: number; rows?: number; memberId?: number };
@@ -107,6 +109,6 @@ export type SocketToKefuMessage = {
 
 /**
  * Socket message to the member (their room) when the desk answered, besides the conversation's
- * usual `message` event: the app may show it anywhere (a badge on the Me tab's service row).
+ * usual `message` event (the same message, its operator unnamed): the app may show it anywhere.
  */
-export type SocketToKehuMessage = { type: 'tokehu'; conversationId: number; message: ServiceMessage };
+export type SocketToKehuMessage = { type: 'tokehu'; conversationId: number; message: ChatMessageView };
