@@ -103,13 +103,15 @@ export type BlockedMember = MemberCard & { blockedAt: string };
 
 /**
  * What a notice is about, and the `detail` it carries. `refId` of the notice names:
- * - `friend`: the friend request (approve or reject it with that id);
+ * - `friend`: the friend request; `kind` says whether the member received it (`request`: approve
+ *   or reject it with that id) or whether their own request was approved (`passed`); `state` is the
+ *   request's state when the list is read (`pending` on the socket);
  * - `group`: the group join request (engineer G's `/chat/group/approve`);
  * - `comment`: the comment; `like`: the post;
  * - `plan`: the plan whose review ended (`reason` in the request's language, null when approved).
  */
 export type NoticeDetailMap = {
-  friend: { message: string };
+  friend: { kind: 'request' | 'passed'; message: string; state: FriendRequestState };
   group: { groupId: number; groupName: string };
   comment: { postId: number; excerpt: string };
   like: { postId: number };
