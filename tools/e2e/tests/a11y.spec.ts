@@ -30,7 +30,7 @@ const PAGE_KEY = /'(pages\/[a-z-]+\/[a-z-]+)'\s*:/g;
 
 /** The pages each route table names, and those the shell gives an owner but nobody builds yet. */
 function allPages(): string[] {
-  const registered = ['member', 'investments', 'property', 'swap', 'plans'].flatMap((remote) =>
+  const registered = ['member', 'investments', 'property', 'swap', 'plans', 'chat'].flatMap((remote) =>
     [...source(`remotes/${remote}/src/routes.ts`).matchAll(PAGE_KEY)].map((match) => match[1]!),
   );
   const account = [...source('shell/src/account/accountPages.ts').matchAll(PAGE_KEY)].map(
@@ -40,9 +40,7 @@ function allPages(): string[] {
   const owned = [
     ...source('shell/src/routing/utils/routeOwners.ts').matchAll(/pages\('(\w+)',\s*\[([^\]]*)\]\)/g),
   ].flatMap((match) => [...match[2]!.matchAll(/'([\w-]+)'/g)].map((name) => `pages/${match[1]}/${name[1]}`));
-  // Areas owned as a whole whose remotes are not deployed: one page of each ("coming soon").
-  const areas = ['pages/chat/index'];
-  return [...new Set([...registered, ...account, 'pages/user/lange', ...owned, ...areas])].sort();
+  return [...new Set([...registered, ...account, 'pages/user/lange', ...owned])].sort();
 }
 
 /** Pages only a visitor opens (a member is sent on from them). */
