@@ -268,3 +268,27 @@ test('decodes base64 UTF-8 JSON, plain JSON and objects; rejects the rest', () =
   assert.equal(decodeSocketPayload(encode({ no: 'type' })), null);
   assert.equal(decodeSocketPayload(null), null);
 });
+
+test('tells onBound listeners after each connection is bound, not a closed one', async () => {
+  const socket = setup();
+  let bound = 0;
+  const off = socket.lifecycle.onBound(() => (bound += 1));
+  await socket.lifecycle.show();
+  socket.receive({ type: 'init', client_id: 'c-1' });
+  await settle();
+  assert.equal(bound, 1);
+  // The server drops the connection; the reopened one is bound again and tells again.
+  socket.dropConnection();
+  const reopen = [...socket.timeouts.values()].at(-1)!;
+  reopen.callback();
+  await settle();
+  socket.receive({ type: 'init', client_id: 'c-2' });
+  await settle();
+  assert.equal(bound, 2);
+  off();
+  socket.lifecycle.hide();
+  await socket.lifecycle.show();
+  socket.receive({ type: 'init', client_id: 'c-3' });
+  await settle();
+  assert.equal(bound, 2);
+});

@@ -61,6 +61,7 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
   let reopenAttempt = 0;
   let queue: Queued[] = [];
   const listeners = new Map<string, Set<(message: SocketMessage) => void>>();
+  const boundListeners = new Set<() => void>();
 
   const report = (error: unknown) => deps.onError?.(error);
 
@@ -100,11 +101,30 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
     if (message.type === 'init' && typeof message.client_id === 'string' && message.client_id) {
       clientId = message.client_id;
       deps.clientId.set(clientId);
-      if (deps.isLoggedIn()) deps.bind(clientId).catch(report);
+      if (deps.isLoggedIn()) {
+        const current = generation;
+        deps
+          .bind(clientId)
+          .then(() => {
+            // A connection closed meanwhile is not the member's: the next one tells again.
+            if (current === generation) notifyBound();
+          })
+          .catch(report);
+      }
     }
     for (const handler of [...(listeners.get(message.type) ?? []), ...(listeners.get('*') ?? [])]) {
       try {
         handler(message);
+      } catch (error) {
+        report(error);
+      }
+    }
+  }
+
+  function notifyBound() {
+    for (const handler of [...boundListeners]) {
+      try {
+        handler();
       } catch (error) {
         report(error);
       }
@@ -210,6 +230,14 @@ export function createSocketLifecycle(deps: SocketLifecycleDeps) {
       set.add(handler);
       listeners.set(type, set);
       return () => set.delete(handler);
+    },
+    /**
+     * Called each time a connection is bound to the member (after `messages/bind`): from then on
+     * the member's messages arrive. A page asks then for what it missed while there was none.
+     */
+    onBound(handler: () => void): () => void {
+      boundListeners.add(handler);
+      return () => boundListeners.delete(handler);
     },
     /**
      * The session changed (a login, or the end of a session): the socket closes, telling the

@@ -5,6 +5,7 @@ import './socketSession.ts';
 
 type Connection = typeof socketConnection;
 type Subscription = { type: string; handler: (message: SocketMessage) => void; off: (() => void) | null };
+type BoundSubscription = { handler: () => void; off: (() => void) | null };
 
 /**
  * The socket's life cycle and socket.io-client arrive together, on the first `start()`: chat is
@@ -14,6 +15,7 @@ let connection: Connection | null = null;
 let loading: Promise<Connection> | null = null;
 let wantStarted = false;
 const subscriptions = new Set<Subscription>();
+const boundSubscriptions = new Set<BoundSubscription>();
 let pending: object[] = [];
 
 function load(): Promise<Connection> {
@@ -21,6 +23,8 @@ function load(): Promise<Connection> {
     connection = socketConnection;
     for (const subscription of subscriptions)
       subscription.off = socketConnection.on(subscription.type, subscription.handler);
+    for (const subscription of boundSubscriptions)
+      subscription.off = socketConnection.onBound(subscription.handler);
     const queued = pending;
     pending = [];
     queued.forEach((message) => socketConnection.send(message));
@@ -60,6 +64,18 @@ export const socket = {
     subscriptions.add(subscription);
     return () => {
       subscriptions.delete(subscription);
+      subscription.off?.();
+    };
+  },
+  /**
+   * Called each time the socket is (re)connected and bound to the member, so that messages of the
+   * member's arrive from then on: a page asks then for what it missed (`/chat/message/since`).
+   */
+  onBound(handler: () => void): () => void {
+    const subscription: BoundSubscription = { handler, off: connection?.onBound(handler) ?? null };
+    boundSubscriptions.add(subscription);
+    return () => {
+      boundSubscriptions.delete(subscription);
       subscription.off?.();
     };
   },

@@ -81,4 +81,8 @@ export const socketConnection = {
   on(type: string, handler: (message: SocketMessage) => void): () => void {
     return lifecycle.on(type, handler);
   },
+  /** Called each time a connection is bound to the member: ask then for what was missed. */
+  onBound(handler: () => void): () => void {
+    return lifecycle.onBound(handler);
+  },
 };
