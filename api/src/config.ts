@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('H5 <no-reply@h5.local>'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   MAIL_CODES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TEST_CLOCK: optional(z.enum(['0', '1'], 'must be 1 (on) or 0 (off)')),
   DEMO_FUNDS: z.enum(['0', '1'], 'must be 1 (on) or 0 (off)').default('1'),
   RANKING_INTERVAL_SECONDS: z.coerce
@@ -80,6 +81,8 @@ export type Config = {
   sessionTtlDays: number;
   /** Verification mails one address may ask for in an hour (many phones share a carrier's address). */
   mailCodesPerIpHour: number;
+  /** Chat messages a member may send in 10 seconds (CHAT_MESSAGES_PER_10S, 20 by default). */
+  chatMessagesPer10s: number;
   /** TEST_CLOCK=1: time is real time + the offset in `DATA_DIR/test-clock.json` (ADR 0012). */
   testClock: boolean;
   /** DEMO_FUNDS=1 (default): the seed adds the demo funds, their NAV history and funded income pools. */
@@ -158,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     mailCodesPerIpHour: e.MAIL_CODES_PER_IP_HOUR,
+    chatMessagesPer10s: e.CHAT_MESSAGES_PER_10S,
     testClock: e.TEST_CLOCK === '1',
     demoFunds: e.DEMO_FUNDS === '1',
     rankingIntervalMs: e.RANKING_INTERVAL_SECONDS * 1000,

@@ -13,8 +13,11 @@ export type SocketData = { memberId: number | null; guestId: string; lastPongAt:
 
 export type Realtime = {
   io: Server;
-  /** Sends `message` to everyone in `room`, on every API process when Redis is configured. */
-  publish(room: string, message: SocketMessage): void;
+  /**
+   * Sends `message` to everyone in `room` (or in any of `rooms`: once per socket, one broadcast
+   * through the adapter), on every API process when Redis is configured.
+   */
+  publish(room: string | string[], message: SocketMessage): void;
   close(): Promise<void>;
 };
 
@@ -24,6 +27,8 @@ export const encodeMessage = (message: SocketMessage) =>
 /** Where socket.io listens on the API's HTTP server (spec: `/wss`). */
 export const SOCKET_PATH = '/wss';
 export const ROOM_ALL = 'all';
+/** The largest frame (or HTTP long-polling body) a client may send: 64 KB (ADR 0036). */
+export const SOCKET_MAX_FRAME_BYTES = 64 * 1024;
 export const memberRoom = (memberId: number) => `member-${memberId}`;
 
 type Options = {
@@ -41,7 +46,12 @@ function handshakeToken(socket: Socket): unknown {
 
 /** socket.io at `/wss` on the API's HTTP server; only sockets with a valid issued token get in. */
 export function createRealtime({ server, secret, clock, logger, redis }: Options): Realtime {
-  const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
+  const io = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Clients send only small frames (pong, and the like): a bigger one closes that socket alone.
+    maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
+  });
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
 
   io.use((socket, next) => {

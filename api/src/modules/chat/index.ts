@@ -1,4 +1,6 @@
+import type messages from './i18n/en-us.json';
 import { defineModule } from '../../platform/module.ts';
+import type { ChatMessageView } from './chat.contract.ts';
 import {
   ChatConversationSchema,
   ChatFileSchema,
@@ -8,21 +10,55 @@ import {
 import { socketPolicy } from './socket.policy.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
+import { createChatMessagesService, type ChatMessagesService } from './chat-messages.service.ts';
+import { conversationPolicy } from './conversation.policy.ts';
+import { createConversationsService, type ConversationsService } from './conversations.service.ts';
+import { socialChecks } from './social-checks.ts';
+
+type Messages = typeof messages;
+
+declare module '../../platform/i18n.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the module's messages
+  interface ModuleMessages extends Messages {}
+}
 
 declare module '../../platform/module.ts' {
   interface Services {
     chat: ChatService;
+    conversations: ConversationsService;
+    chatMessages: ChatMessagesService;
   }
 }
 
-/** The HTTP side of the chat socket: handshake tokens, binding a socket to its member, quitting. */
+declare module '../../platform/events.ts' {
+  interface DomainEventMap {
+    /** A message was stored and sent to the members' rooms (not for a repeated client id). */
+    'chat.message.stored': { message: ChatMessageView; memberIds: number[] };
+  }
+}
+
+/**
+ * Chat (ADR 0036): the socket's handshake and binding, conversations and their members, messages
+ * with sequence numbers delivered to every member's room, and the files sent in them.
+ */
 export const chatModule = defineModule({
   name: 'chat',
   entities: [ChatConversationSchema, ChatMemberSchema, ChatMessageSchema, ChatFileSchema],
-  policies: [socketPolicy],
+  policies: [socketPolicy, conversationPolicy],
   services: {
     chat: ({ realtime, clock, config }) =>
       createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret }),
+    conversations: ({ clock }) => createConversationsService({ clock, social: socialChecks }),
+    chatMessages: ({ clock, dialect, realtime, events, lockouts, config, services }) =>
+      createChatMessagesService({
+        clock,
+        dialect,
+        realtime,
+        events,
+        conversations: services.conversations,
+        social: socialChecks,
+        sendLimit: lockouts('chat-send', { maxFailures: config.chatMessagesPer10s, windowS: 10, lockS: 10 }),
+      }),
   },
   routes: ({ services }) => [chatRoutes({ chat: services.chat })],
 });

@@ -1,0 +1,297 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Dialect } from '../../db/dialect.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { randomToken } from '../../platform/crypto.ts';
+import type { DomainEvents } from '../../platform/events.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { Lockout } from '../../platform/rate-limit.ts';
+import { authorize, type MemberActor } from '../../platform/policy.ts';
+import { memberRoom, type Realtime } from '../../realtime/socket-server.ts';
+import { queryRows } from '../ledger/sql.ts';
+import { ChatGroupSchema } from '../groups/group.entity.ts';
+import type {
+  ChatMessageView,
+  MessageKind,
+  MessagePage,
+  ReadMessagesAnswer,
+  SocketChatMessage,
+} from './chat.contract.ts';
+import {
+  ChatFileSchema,
+  ChatMemberSchema,
+  ChatMessageSchema,
+  ChatConversationSchema,
+  type ChatConversation,
+} from './chat.entity.ts';
+import { presentMessages } from './chat.presenter.ts';
+import { conversationPolicy } from './conversation.policy.ts';
+import type { ConversationsService } from './conversations.service.ts';
+import type { SocialChecks } from './social-checks.ts';
+
+/** Who sends: a member, a support operator (service conversations), or nobody (a system message). */
+export type AppendSender = { memberId: number } | { operator: string } | null;
+
+export type AppendInput = {
+  conversationId: number;
+  sender: AppendSender;
+  /** The sender's own id for the message (de-duplication); a system message may leave it out. */
+  clientId?: string;
+  kind: MessageKind;
+  text?: string;
+  fileName?: string | null;
+  durationMs?: number | null;
+  /** A system message: a message key of the chat remote and its values. */
+  system?: { key: string; values: Record<string, string | number> };
+};
+
+export type AppendResult = { message: ChatMessageView; created: boolean };
+
+export type SendInput = {
+  conversationId: number;
+  clientId: string;
+  kind: 'text' | 'image' | 'voice';
+  text?: string | undefined;
+  fileName?: string | undefined;
+};
+
+/** Messages older than `beforeSeq` a page asks for at most. */
+export const HISTORY_MAX_ROWS = 50;
+/** Messages one `since` answers at most; `more` says to ask again. */
+export const SINCE_MAX_ROWS = 500;
+
+type Deps = {
+  clock: Clock;
+  dialect: Dialect;
+  realtime: Realtime;
+  events: DomainEvents;
+  conversations: ConversationsService;
+  social: SocialChecks;
+  /** Counts each member's messages (`chat.rateLimited` past the limit). */
+  sendLimit: Lockout;
+};
+
+/**
+ * Messages (ADR 0036): stored under the conversation row's lock with the next sequence number,
+ * committed, then sent to every member's room. The same (conversation, sender, client id) again
+ * answers the stored message: nothing is stored or delivered twice.
+ */
+export function createChatMessagesService({
+  clock,
+  dialect,
+  realtime,
+  events,
+  conversations,
+  social,
+  sendLimit,
+}: Deps) {
+  const forUpdate = dialect === 'mysql' ? ' for update' : '';
+
+  async function append(em: EntityManager, input: AppendInput): Promise<AppendResult> {
+    // Delivery follows the commit: inside a caller's transaction it would announce what may roll back.
+    if (em.isInTransaction())
+      throw new Error('chatMessages.append commits itself: call it outside a transaction');
+    const senderId = input.sender && 'memberId' in input.sender ? input.sender.memberId : null;
+    const senderOperator =
+      input.sender && 'operator' in input.sender ? input.sender.operator.slice(0, 80) : null;
+    const clientId = input.clientId ?? `system-${randomToken(12)}`;
+    const body =
+      input.kind === 'system'
+        ? JSON.stringify(input.system ?? {})
+        : input.kind === 'text'
+          ? (input.text ?? '')
+          : '';
+    const stored = await em.fork().transactional(async (tx) => {
+      // The row lock orders this conversation's messages (libsql: the transaction is the lock).
+      const [row] = await queryRows<{ last_seq: unknown }>(
+        tx,
+        `select last_seq from chat_conversation where id = ?${forUpdate}`,
+        [input.conversationId],
+      );
+      if (!row) throw new ApiError(404, 'chat.conversationNotFound');
+      const same = await tx.findOne(ChatMessageSchema, {
+        conversationId: input.conversationId,
+        senderId,
+        senderOperator,
+        clientId,
+      });
+      if (same) return { message: same, created: false, memberIds: [] as number[] };
+      const seq = Number(row.last_seq) + 1;
+      const now = clock.now();
+      const message = tx.create(ChatMessageSchema, {
+        conversationId: input.conversationId,
+        seq,
+        senderId,
+        senderOperator,
+        clientId,
+        kind: input.kind,
+        body,
+        fileName: input.fileName ?? null,
+        durationMs: input.durationMs ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.flush();
+      await tx.nativeUpdate(
+        ChatConversationSchema,
+        { id: input.conversationId },
+        { lastSeq: seq, lastMessageAt: now, updatedAt: now },
+      );
+      // Who sends has read the conversation up to their own message.
+      if (senderId !== null)
+        await tx.nativeUpdate(
+          ChatMemberSchema,
+          { conversationId: input.conversationId, memberId: senderId, lastReadSeq: { $lt: seq } },
+          { lastReadSeq: seq },
+        );
+      const members = await queryRows<{ member_id: unknown }>(
+        tx,
+        'select member_id from chat_member where conversation_id = ?',
+        [input.conversationId],
+      );
+      return { message, created: true, memberIds: members.map((member) => Number(member.member_id)) };
+    });
+    const [view] = await presentMessages(em, [stored.message]);
+    if (stored.created) {
+      const socketMessage: SocketChatMessage = {
+        type: 'message',
+        conversationId: input.conversationId,
+        message: view!,
+      };
+      realtime.publish(stored.memberIds.map(memberRoom), socketMessage);
+      events.emit('chat.message.stored', { message: view!, memberIds: stored.memberIds });
+    }
+    return { message: view!, created: stored.created };
+  }
+
+  /** The caller's membership of a conversation they may see (else "not found"), and the conversation. */
+  async function visible(em: EntityManager, actor: MemberActor, conversationId: number) {
+    const membership = await conversations.membership(em, conversationId, actor.id);
+    authorize(actor, conversationPolicy, 'view', membership);
+    const conversation = (await conversations.find(em, conversationId))!;
+    return { membership, conversation };
+  }
+
+  /** Refuses a message to a friend no more, between blocked members, or in a dissolved group. */
+  async function assertOpen(em: EntityManager, conversation: ChatConversation, memberId: number) {
+    if (conversation.kind === 'direct') {
+      const members = await conversations.membersOf(em, conversation.id);
+      const peer = members.find((member) => member.memberId !== memberId)?.memberId;
+      if (peer === undefined) throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
+      if (await social.eitherBlocked(em, memberId, peer))
+        throw new ApiError(403, 'chat.blocked', { data: { code: 'blocked' } });
+      if (!(await social.areFriends(em, memberId, peer)))
+        throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
+    }
+    if (conversation.kind === 'group') {
+      const group = await em.findOne(ChatGroupSchema, { conversationId: conversation.id }, { refresh: true });
+      if (group?.dissolvedAt) throw new ApiError(409, 'chat.groupDissolved', { data: { code: 'closed' } });
+    }
+  }
+
+  /** The sender's own chat file of that kind, or a 422 naming `fileName`. */
+  async function ownFile(
+    em: EntityManager,
+    memberId: number,
+    name: string | undefined,
+    kind: 'image' | 'voice',
+  ) {
+    const file = name ? await em.findOne(ChatFileSchema, { name, memberId, kind }) : null;
+    if (!file) throw new ApiError(422, 'chat.fileInvalid', { data: { field: 'fileName' } });
+    return file;
+  }
+
+  return {
+    append,
+    assertOpen,
+
+    /** A member's message, checked (membership, friends, blocks, a dissolved group, the rate limit). */
+    async send(em: EntityManager, actor: MemberActor, input: SendInput): Promise<ChatMessageView> {
+      const membership = await conversations.membership(em, input.conversationId, actor.id);
+      authorize(actor, conversationPolicy, 'send', membership);
+      // Sent again (a retry after a lost answer): the stored message, whatever has changed since.
+      const same = await em.findOne(ChatMessageSchema, {
+        conversationId: input.conversationId,
+        senderId: actor.id,
+        clientId: input.clientId,
+      });
+      if (same) return (await presentMessages(em, [same]))[0]!;
+      const conversation = (await conversations.find(em, input.conversationId))!;
+      await assertOpen(em, conversation, actor.id);
+      const file = input.kind === 'text' ? null : await ownFile(em, actor.id, input.fileName, input.kind);
+      const key = String(actor.id);
+      await sendLimit.exclusive(key, async () => {
+        await sendLimit.assertOpen(key, 'chat.rateLimited');
+        await sendLimit.fail(key);
+      });
+      const appended = await append(em, {
+        conversationId: input.conversationId,
+        sender: { memberId: actor.id },
+        clientId: input.clientId,
+        kind: input.kind,
+        text: input.text ?? '',
+        fileName: file?.name ?? null,
+        durationMs: file?.durationMs ?? null,
+      });
+      return appended.message;
+    },
+
+    /** Older messages than `beforeSeq` (the newest when absent), oldest first. */
+    async history(
+      em: EntityManager,
+      actor: MemberActor,
+      query: { conversationId: number; beforeSeq?: number | undefined; rows: number },
+    ): Promise<MessagePage> {
+      await visible(em, actor, query.conversationId);
+      const rows = Math.min(query.rows, HISTORY_MAX_ROWS);
+      const found = await em.find(
+        ChatMessageSchema,
+        {
+          conversationId: query.conversationId,
+          ...(query.beforeSeq === undefined ? {} : { seq: { $lt: query.beforeSeq } }),
+        },
+        { orderBy: { seq: 'desc' }, limit: rows + 1, disableIdentityMap: true },
+      );
+      const page = found.slice(0, rows).reverse();
+      return { list: await presentMessages(em, page), more: found.length > rows };
+    },
+
+    /** What came after `afterSeq`, in order, up to `SINCE_MAX_ROWS`. */
+    async since(
+      em: EntityManager,
+      actor: MemberActor,
+      query: { conversationId: number; afterSeq: number },
+    ): Promise<MessagePage> {
+      await visible(em, actor, query.conversationId);
+      const found = await em.find(
+        ChatMessageSchema,
+        { conversationId: query.conversationId, seq: { $gt: query.afterSeq } },
+        { orderBy: { seq: 'asc' }, limit: SINCE_MAX_ROWS + 1, disableIdentityMap: true },
+      );
+      const page = found.slice(0, SINCE_MAX_ROWS);
+      return { list: await presentMessages(em, page), more: found.length > SINCE_MAX_ROWS };
+    },
+
+    /** Marks the conversation read up to `seq` (never past its newest message, never backwards). */
+    async read(
+      em: EntityManager,
+      actor: MemberActor,
+      input: { conversationId: number; seq: number },
+    ): Promise<ReadMessagesAnswer> {
+      const { conversation } = await visible(em, actor, input.conversationId);
+      const seq = Math.min(input.seq, conversation.lastSeq);
+      await em.nativeUpdate(
+        ChatMemberSchema,
+        { conversationId: input.conversationId, memberId: actor.id, lastReadSeq: { $lt: seq } },
+        { lastReadSeq: seq },
+      );
+      const membership = (await conversations.membership(em, input.conversationId, actor.id))!;
+      const latest = (await conversations.find(em, input.conversationId))!;
+      return {
+        lastReadSeq: membership.lastReadSeq,
+        unread: Math.max(0, latest.lastSeq - membership.lastReadSeq),
+      };
+    },
+  };
+}
+
+export type ChatMessagesService = ReturnType<typeof createChatMessagesService>;
