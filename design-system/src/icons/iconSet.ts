@@ -86,6 +86,8 @@ export const ICON_SET = {
   EyeOffIcon: { glyph: 'eye-off', group: 'Actions', use: 'Crossed-out eye: hides revealed text again.' },
   MicIcon: { glyph: 'mic', group: 'Actions', use: 'Records a voice message.' },
   PlayIcon: { glyph: 'play', group: 'Actions', use: 'Plays a recording.' },
+  HeartIcon: { glyph: 'heart', group: 'Actions', use: "Likes a post (filled once liked)." },
+  CommentIcon: { glyph: 'message-circle', group: 'Actions', use: "A post's comments." },
   PauseIcon: { glyph: 'pause', group: 'Actions', use: 'Pauses a recording.' },
   RetryIcon: { glyph: 'rotate-cw', group: 'Actions', use: 'Tries a failed load again.' },
   FilterIcon: { glyph: 'funnel', group: 'Actions', use: 'Filters a list or a table.' },

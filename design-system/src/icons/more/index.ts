@@ -18,6 +18,8 @@ export { EyeIcon } from '../EyeIcon.tsx';
 export { EyeOffIcon } from '../EyeOffIcon.tsx';
 export { MicIcon } from '../MicIcon.tsx';
 export { PlayIcon } from '../PlayIcon.tsx';
+export { HeartIcon } from '../HeartIcon.tsx';
+export { CommentIcon } from '../CommentIcon.tsx';
 export { PauseIcon } from '../PauseIcon.tsx';
 export { RetryIcon } from '../RetryIcon.tsx';
 export { FilterIcon } from '../FilterIcon.tsx';
