@@ -111,6 +111,16 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
     return offeringId;
   }
 
+  /** A post of `owner`'s, published through the API. */
+  async function publishPost(owner: TestMember): Promise<number> {
+    const answer = await server.post<{ id: number }>('/chat/post/publish', {
+      headers: { token: owner.token },
+      json: { title: 'A post', content: 'Its content' },
+    });
+    if (answer.body.status !== 1) throw new Error(`could not publish a post: ${answer.body.msg}`);
+    return answer.body.data.id;
+  }
+
   const builders: Record<string, (owner: TestMember) => Promise<Made>> = {
     fund: () => fund(),
     offering: () => offering(),
@@ -182,6 +192,21 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
       );
       return quote.id;
     },
+    /** A post of the owner's (any member reads it; only the owner deletes it). */
+    post: (owner) => publishPost(owner),
+    ownPost: (owner) => publishPost(owner),
+    /** A comment of the owner's on a post of the owner's. */
+    postComment: async (owner) => {
+      const postId = await publishPost(owner);
+      const answer = await server.post<{ comment: { id: number } }>('/chat/post/comment', {
+        headers: { token: owner.token },
+        json: { postId, content: 'A comment' },
+      });
+      if (answer.body.status !== 1) throw new Error(`could not comment: ${answer.body.msg}`);
+      return answer.body.data.comment.id;
+    },
+    /** An image of the member's, named as a post's image. */
+    postImage: (owner) => builders.upload!(owner),
     upload: async (owner) => {
       const form = new FormData();
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
