@@ -1,0 +1,99 @@
+// Groups (issue #19): a member creates a group that needs approval, with a friend as its first
+// member; another member finds it by its id and asks to join; the owner approves the request on the
+// management page, and the new member opens the group's chat. Three members, each in a browser
+// context of their own; the friendship is made through the API (the friend pages have their own journey).
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { registerMember } from './journeys.ts';
+
+type Member = { page: Page; id: number; token: string };
+
+/** A member registered in a browser context of their own, with their session token. */
+async function newMember(browser: Browser, baseURL: string, name: string): Promise<Member> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const id = await registerMember(page, `${name}.${Date.now()}@example.com`);
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  return { page, id, token };
+}
+
+/** A `/chat/...` call as the member, which must succeed. */
+async function chatCall<T>(member: Member, path: string, form: Record<string, string | number>): Promise<T> {
+  const response = await member.page.request.post(path, {
+    headers: { token: member.token, client: 'h5', Lang: 'en-us', 'Idempotency-Key': randomUUID() },
+    form,
+  });
+  const answer = await response.json();
+  expect(answer.status, `${path}: ${answer.msg}`).toBe(1);
+  return answer.data as T;
+}
+
+test('a member creates a group needing approval, another asks to join, the owner approves', async ({
+  page,
+  browser,
+  baseURL,
+  t,
+}) => {
+  test.setTimeout(60_000);
+  const g = (key: string, values?: Record<string, string>) => t('chat', `groups.${key}`, values);
+  const ownerId = await registerMember(page, `owner.${Date.now()}@example.com`);
+  const owner: Member = {
+    page,
+    id: ownerId,
+    token: (await page.evaluate(() => localStorage.getItem('token'))) ?? '',
+  };
+  const friend = await newMember(browser, baseURL!, 'friend');
+  const joiner = await newMember(browser, baseURL!, 'joiner');
+  // The owner and the friend become friends (the friend asks, the owner approves).
+  const sent = await chatCall<{ request: { id: number } }>(friend, '/chat/friend/request', {
+    memberId: owner.id,
+  });
+  await chatCall(owner, '/chat/friend/approve', { id: sent.request.id });
+
+  // The owner creates the group: nothing picked is refused with the spec's message.
+  const name = `Nivesh ${Date.now().toString(36)}`;
+  await page.goto('/h5/#/pages/chat/createchat');
+  await page.getByTestId('group-name').fill(name);
+  await page.getByTestId('group-join-mode').getByText(g('joinMode.approval'), { exact: true }).click();
+  const picker = page.getByTestId('group-member-picker');
+  const create = picker.getByRole('button', { name: g('create.submit'), exact: true });
+  await create.click();
+  await expect(page.getByText(g('selectFriendFirst'))).toBeVisible();
+  await picker.locator(`[data-member-id="${friend.id}"]`).click();
+  await create.click();
+  await page.waitForURL(/#\/pages\/chat\/chat\?conversationId=\d+/);
+  const groupId = Number(new URL(page.url().replace('#/', '')).searchParams.get('conversationId'));
+
+  // The other member finds it by its id and asks to join.
+  const other = joiner.page;
+  await other.goto('/h5/#/pages/chat/joingroup');
+  await other.getByTestId('join-group-id').fill(String(groupId));
+  await other.getByTestId('join-group-search').click();
+  const card = other.getByTestId('group-card');
+  await expect(card).toContainText(name);
+  await expect(card).toContainText(g('joinMode.approval'));
+  await other.getByRole('button', { name: g('join.request'), exact: true }).click();
+  await expect(other.getByTestId('group-request-pending')).toHaveText(g('join.pending'));
+
+  // The owner approves the request on the management page.
+  await page.goto(`/h5/#/pages/chat/management?groupId=${groupId}`);
+  const row = page.locator(`[data-testid="group-request"][data-member-id="${joiner.id}"]`);
+  await expect(row).toBeVisible();
+  await row.getByTestId('group-request-approve').click();
+  await expect(page.getByTestId('group-requests').getByText(g('requests.empty'))).toBeVisible();
+
+  // The new member sees the group as a member now and opens its chat.
+  await other.goto(`/h5/#/pages/chat/groupintroduce?groupId=${groupId}`);
+  await expect(other.getByTestId('group-card')).toContainText(
+    g('card.meta_other', { id: String(groupId), count: '3' }),
+  );
+  await other.getByTestId('group-open-chat').click();
+  await other.waitForURL(new RegExp(`#/pages/chat/chat\\?conversationId=${groupId}$`));
+  await expect(other.getByText(name).first()).toBeVisible();
+});
