@@ -27,6 +27,10 @@ const routes: RemoteRoutes = {
   'pages/chat/management': page(() => import('./pages/chat/ManagementPage.tsx'), 'ManagementPage'),
   'pages/chat/groupset': page(() => import('./pages/chat/GroupSetPage.tsx'), 'GroupSetPage'),
   'pages/chat/joingroup': page(() => import('./pages/chat/JoinGroupPage.tsx'), 'JoinGroupPage'),
+  'pages/chat/issue': page(() => import('./pages/chat/IssuePage.tsx'), 'IssuePage'),
+  'pages/chat/homepage': page(() => import('./pages/chat/HomepagePage.tsx'), 'HomepagePage'),
+  'pages/chat/twxq': page(() => import('./pages/chat/TwxqPage.tsx'), 'TwxqPage'),
+  'pages/chat/friendRequest': page(() => import('./pages/chat/FriendRequestPage.tsx'), 'FriendRequestPage'),
 };
 
 export default routes;

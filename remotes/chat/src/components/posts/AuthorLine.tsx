@@ -1,0 +1,41 @@
+import { Avatar } from '@h5/design-system/Avatar';
+import { navigation } from '@h5/platform';
+import type { PostAuthor } from '@h5/api/contract/posts';
+import { useTimeAgo } from './useTimeAgo.ts';
+import styles from './posts.module.css';
+
+type Props = {
+  author: PostAuthor;
+  createdAt: string;
+  /** Opens the author's homepage (not on their own homepage, where it would open itself). */
+  linked?: boolean;
+};
+
+/** Who wrote a post or a comment, and when; a tap opens their homepage. */
+export function AuthorLine({ author, createdAt, linked = true }: Props) {
+  const timeAgo = useTimeAgo();
+  const who = (
+    <>
+      <Avatar name={author.name} src={author.avatar ?? undefined} size="sm" decorative />
+      <span className={styles.authorName}>{author.name}</span>
+    </>
+  );
+  return (
+    <div className={styles.authorLine}>
+      {linked ? (
+        <button
+          type="button"
+          className={styles.authorButton}
+          onClick={() => navigation.navigate(`pages/chat/homepage?memberId=${author.id}`)}
+        >
+          {who}
+        </button>
+      ) : (
+        <span className={styles.authorButton}>{who}</span>
+      )}
+      <time className={styles.time} dateTime={createdAt}>
+        {timeAgo(createdAt)}
+      </time>
+    </div>
+  );
+}
