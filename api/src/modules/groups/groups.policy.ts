@@ -106,14 +106,14 @@ export const groupMemberPolicy = definePolicy<GroupSeat>()({
 });
 
 /**
- * A join request is seen by the admins and the owner of its group only; to anyone else it does not
- * exist (404).
+ * A join request is seen by the members of its group (whose roles then decide, `decide`: admins
+ * and the owner); to anyone else it does not exist (404).
  */
 export const groupRequestPolicy = definePolicy<GroupSeat>()({
   resource: 'groupRequest',
   owned: true,
   refuse: notFoundAs('groups.requestNotFound'),
-  rules: { decide: (actor, seat) => seated(actor, seat) && manages(seat) },
+  rules: { view: seated },
 });
 
 export type GroupAction = keyof typeof groupRolePolicy.rules;

@@ -408,8 +408,9 @@ export function createGroupsService({ em, clock, dialect, uploads, ports }: Deps
         const found = await tx.findOne(ChatGroupRequestSchema, { id: requestId });
         const group = found ? await lockedGroup(tx, found.conversationId) : null;
         const seat = await seatOf(tx, group, actor);
-        authorize(actor, groupRequestPolicy, 'decide', seat);
+        authorize(actor, groupRequestPolicy, 'view', seat);
         authorize(actor, openGroupPolicy, 'change', seat);
+        authorize(actor, groupRolePolicy, 'decide', seat);
         const now = clock.now();
         const decided = await tx.nativeUpdate(
           ChatGroupRequestSchema,
