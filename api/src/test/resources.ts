@@ -17,6 +17,7 @@ import { buildWithdrawalAddress, type TestMember } from './factories.ts';
 import { fundPool } from './ledger.ts';
 import type { TestServer } from './server.ts';
 import { openSocket, type TestSocket } from './socket.ts';
+import { friendRequestTo, socialNoticeOf } from './social.ts';
 import { SAMPLE_PLAN, uploadVideo } from './videos.ts';
 
 const PNG = Buffer.from(
@@ -239,6 +240,10 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
       if (answer.body.status !== 1) throw new Error(`could not submit a plan: ${answer.body.msg}`);
       return answer.body.data.id;
     },
+    /** A friend request a new member sent to the owner (theirs to approve or reject). */
+    friendRequest: (owner) => friendRequestTo(server, owner),
+    /** A notice of the owner's (of a friend request they received). */
+    socialNotice: (owner) => socialNoticeOf(server, owner),
     socket: async (owner) => {
       const issued = await server.post<{ token: string }>('/chat/connect/issueToken', {
         headers: { token: owner.token },

@@ -35,17 +35,19 @@ export function openSocket(baseUrl: string, token: string | undefined): TestSock
       const queued = received.findIndex((m) => m.type === type);
       if (queued >= 0) return Promise.resolve(received.splice(queued, 1)[0]!);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no "${type}" message within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        waiters.push({
+        const waiter = {
           type,
-          resolve: (message) => {
+          resolve: (message: DecodedMessage) => {
             clearTimeout(timer);
             resolve(message);
           },
-        });
+        };
+        // A waiter that timed out stops waiting: the next message of its type is queued, not lost.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no "${type}" message within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
       });
     },
     close: () => socket.close(),
