@@ -20,6 +20,8 @@ export const OPERATOR_POLICY = {
   plans: ['reviewer'],
   /** Content and announcements. */
   content: ['support'],
+  /** Customer service: the queue of members' conversations, answering and closing them (ADR 0036). */
+  service: ['support'],
   /** Operator accounts and the operators' audit log: admin only. */
   operators: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
