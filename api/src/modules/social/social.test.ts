@@ -609,3 +609,45 @@ describe('presence', () => {
     );
   });
 });
+
+describe(
+  'presence across two API processes (Redis)',
+  { skip: !process.env.REDIS_URL || !process.env.DATABASE_URL },
+  () => {
+    let other: TestServer;
+    before(async () => (other = await startTestServer({ clock, freshDatabase: false })));
+    after(() => other.close());
+
+    it('a friend on process A hears of a member binding and closing on process B, and sees them online', async () => {
+      const [a, b] = await members(2);
+      await call(b, '/chat/friend/approve', { id: (await sendFriendRequest(server, a, b)).id });
+      const watching = await boundSocket(a);
+
+      const issued = await other.post<{ token: string }>('/chat/connect/issueToken', {
+        headers: { token: b.token },
+      });
+      const remote = openSocket(other.url, issued.body.data.token);
+      sockets.push(remote);
+      const clientId = String((await remote.next('init')).client_id);
+      // Bound through process A: the socket on process B joins its room through the adapter.
+      assert.equal((await call(b, '/chat/messages/bind', { client_id: clientId })).body.status, 1);
+      assert.deepEqual(await watching.next('isOnline', 10_000), {
+        type: 'isOnline',
+        memberId: b.id,
+        online: true,
+      });
+      const listed = await call<Paged<Friend>>(a, '/chat/friend/list', {});
+      assert.deepEqual(
+        listed.body.data.list.map((friend) => [friend.id, friend.online]),
+        [[b.id, true]],
+      );
+
+      remote.close();
+      assert.deepEqual(await watching.next('isOnline', 10_000), {
+        type: 'isOnline',
+        memberId: b.id,
+        online: false,
+      });
+    });
+  },
+);
