@@ -1,3 +1,5 @@
+// The file rules of the Uploader and the ImageGridPicker: a stateless helper both sub-paths bundle
+// (a new export of one shared sub-path would be missing from an older build of it loaded first).
 /** 10 MB, the platform's limit for an image (spec §9). */
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 

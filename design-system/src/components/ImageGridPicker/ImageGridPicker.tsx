@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { checkFile, DEFAULT_MAX_BYTES } from '@h5/design-system/Uploader';
+import { checkFile, DEFAULT_MAX_BYTES } from '../../utils/uploadRules.ts';
 import { pickImages } from './pickImages.ts';
 import type { PickProblem } from './pickImages.ts';
 import { ImageGridPickerView } from './ImageGridPickerView.tsx';

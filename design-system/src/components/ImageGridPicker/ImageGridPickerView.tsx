@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { CloseIcon, PlusIcon, RetryIcon } from '@h5/design-system/Icons';
-import { formatBytes } from '@h5/design-system/Uploader';
+import { formatBytes } from '../../utils/uploadRules.ts';
 import { cx } from '../../utils/cx.ts';
 import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
 import type { PickProblem } from './pickImages.ts';

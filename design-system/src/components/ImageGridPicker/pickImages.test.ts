@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkFile } from '../Uploader/uploadRules.ts';
+import { checkFile } from '../../utils/uploadRules.ts';
 import { pickImages as pick } from './pickImages.ts';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { FileProblem } from '@h5/design-system/Uploader';
+import type { FileProblem } from '../../utils/uploadRules.ts';
 
 /** What the member picked, as far as the picker needs it (a `File` has all of it). */
 export type PickedImage = { name: string; size: number; type: string };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { checkFile, DEFAULT_MAX_BYTES, toPercent } from './uploadRules.ts';
+import { checkFile, DEFAULT_MAX_BYTES, toPercent } from '../../utils/uploadRules.ts';
 import { UploaderView } from './UploaderView.tsx';
 import type { UploadProblem } from './UploaderView.tsx';
 

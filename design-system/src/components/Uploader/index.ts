@@ -1,5 +1,4 @@
 // `@h5/design-system/Uploader`
 export { Uploader } from './Uploader.tsx';
 export type { UploaderProps } from './Uploader.tsx';
-export { DEFAULT_MAX_BYTES, checkFile, formatBytes } from './uploadRules.ts';
-export type { FileProblem } from './uploadRules.ts';
+export { DEFAULT_MAX_BYTES } from '../../utils/uploadRules.ts';

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { Showcase } from '../../../storybook/Showcase.tsx';
 import { samplePicture } from '../../ImageViewer/__stories__/sampleImages.ts';
-import { DEFAULT_MAX_BYTES } from '../../Uploader/uploadRules.ts';
+import { DEFAULT_MAX_BYTES } from '../../../utils/uploadRules.ts';
 import { ImageGridPicker } from '../ImageGridPicker.tsx';
 import type { ImageGridPickerProps } from '../ImageGridPicker.tsx';
 import { ImageGridPickerView } from '../ImageGridPickerView.tsx';

@@ -6,7 +6,7 @@ import { Showcase } from '../../../storybook/Showcase.tsx';
 import { Uploader } from '../Uploader.tsx';
 import type { UploaderProps } from '../Uploader.tsx';
 import { UploaderView } from '../UploaderView.tsx';
-import { DEFAULT_MAX_BYTES } from '../uploadRules.ts';
+import { DEFAULT_MAX_BYTES } from '../../../utils/uploadRules.ts';
 
 /** A stand-in photo painted with the token colours. */
 function drawSamplePhoto(): string {
