@@ -114,7 +114,8 @@ export function createChatMessagesService({
         senderOperator,
         clientId,
       });
-      if (same) return { message: same, created: false, memberIds: [] as number[] };
+      if (same)
+        return { view: (await presentMessages(tx, [same]))[0]!, created: false, memberIds: [] as number[] };
       const seq = Number(row.last_seq) + 1;
       const now = clock.now();
       const message = tx.create(ChatMessageSchema, {
@@ -148,19 +149,22 @@ export function createChatMessagesService({
         'select member_id from chat_member where conversation_id = ?',
         [input.conversationId],
       );
-      return { message, created: true, memberIds: members.map((member) => Number(member.member_id)) };
+      // Presented before the commit, so that delivery follows it at once: a message committed
+      // earlier is also sent earlier (another waits for the lock, then for its own round trips).
+      const view = (await presentMessages(tx, [message]))[0]!;
+      return { view, created: true, memberIds: members.map((member) => Number(member.member_id)) };
     });
-    const [view] = await presentMessages(em, [stored.message]);
+    const view = stored.view;
     if (stored.created) {
       const socketMessage: SocketChatMessage = {
         type: 'message',
         conversationId: input.conversationId,
-        message: view!,
+        message: view,
       };
       realtime.publish(stored.memberIds.map(memberRoom), socketMessage);
-      events.emit('chat.message.stored', { message: view!, memberIds: stored.memberIds });
+      events.emit('chat.message.stored', { message: view, memberIds: stored.memberIds });
     }
-    return { message: view!, created: stored.created };
+    return { message: view, created: stored.created };
   }
 
   /** The caller's membership of a conversation they may see (else "not found"), and the conversation. */

@@ -14,6 +14,8 @@ import { createChatMessagesService, type ChatMessagesService } from './chat-mess
 import { conversationPolicy } from './conversation.policy.ts';
 import { createConversationsService, type ConversationsService } from './conversations.service.ts';
 import { socialChecks } from './social-checks.ts';
+import { conversationRoutes } from './conversations.routes.ts';
+import { createInboxService } from './inbox.service.ts';
 
 type Messages = typeof messages;
 
@@ -60,5 +62,13 @@ export const chatModule = defineModule({
         sendLimit: lockouts('chat-send', { maxFailures: config.chatMessagesPer10s, windowS: 10, lockS: 10 }),
       }),
   },
-  routes: ({ services }) => [chatRoutes({ chat: services.chat })],
+  routes: ({ em, services }) => [
+    chatRoutes({ chat: services.chat }),
+    conversationRoutes({
+      em,
+      conversations: services.conversations,
+      chatMessages: services.chatMessages,
+      inbox: createInboxService({ social: socialChecks }),
+    }),
+  ],
 });

@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { FriendshipSchema, MemberBlockSchema } from '../social/social.entity.ts';
+import { FriendshipSchema, MemberBlockSchema, SocialNoticeSchema } from '../social/social.entity.ts';
 
 /**
  * What conversations ask of the social graph. Read straight from its tables (`friendship`,
  * `member_block`) until the social module's service (`services.social.areFriends`,
- * `isBlocked`) is there to switch to: the one place to change.
+ * `isBlocked`, `notices.unread`) is there to switch to: the one place to change.
  */
 export type SocialChecks = {
   areFriends(em: EntityManager, a: number, b: number): Promise<boolean>;
   /** Whether either of the two blocked the other. */
   eitherBlocked(em: EntityManager, a: number, b: number): Promise<boolean>;
+  /** The member's notices not yet read (for the chat badge). */
+  unreadNotices(em: EntityManager, memberId: number): Promise<number>;
 };
 
 export const socialChecks: SocialChecks = {
@@ -25,4 +27,5 @@ export const socialChecks: SocialChecks = {
     });
     return blocks > 0;
   },
+  unreadNotices: (em, memberId) => em.count(SocialNoticeSchema, { memberId, readAt: null }),
 };
