@@ -22,7 +22,7 @@ export function GroupProfileFields({ value, onChange, nameError, disabled = fals
   const { t } = useTranslation('chat');
   return (
     <Fieldset disabled={disabled} className={styles.fields}>
-      <div className={styles.avatarField} data-testid="group-avatar">
+      <div data-testid="group-avatar">
         <Uploader
           label={t('groups.form.avatar')}
           accept="image/*"

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, showConfirm, Skeleton, toast } from '@h5/design-system';
+import { Button, showConfirm, Skeleton, toast } from '@h5/design-system';
 import { ActionSheet, type ActionSheetAction } from '@h5/design-system/ActionSheet';
 import { Avatar } from '@h5/design-system/Avatar';
 import { Card } from '@h5/design-system/Card';
 import { PagedList } from '@h5/design-system/PagedList';
 import { Tag } from '@h5/design-system/Tag';
 import { useLang, useSession, type PageProps } from '@h5/platform';
-import { failureDescription } from '@h5/platform/helpers';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
 import type { GroupCard, GroupMemberRow } from '@h5/api/contract/groups';
 import { fetchGroupMembers, removeMember, setAdmin } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
+import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
 import { canChangeAdmin, canRemoveMember } from '../../utils/groupRules.ts';
 import styles from '../../components/groups/groups.module.css';
@@ -30,10 +30,8 @@ export function AllMembersPage({ params }: PageProps) {
     <ChatFrame
       title={card ? t('groups.members.titleCount', { count: card.memberCount }) : t('groups.members.title')}
     >
-      {groupId === null ? (
-        <ErrorState title={t('groups.notFound')} />
-      ) : error ? (
-        <ErrorState description={failureDescription(error) ?? t('groups.loadFailed')} onRetry={reload} />
+      {groupId === null || error ? (
+        <GroupLoadError groupId={groupId} error={error} onRetry={reload} />
       ) : loading || !card ? (
         <Card>
           <Skeleton avatar title={false} rows={2} />
@@ -109,7 +107,7 @@ function Members({ card, onChanged }: { card: GroupCard; onChanged: () => void }
   ];
 
   return (
-    <div className={styles.listCard} data-testid="group-members">
+    <div className={`${styles.listCard} ${styles.pageList}`} data-testid="group-members">
       <PagedList
         {...pagedListProps(list)}
         getKey={byId}
@@ -132,6 +130,7 @@ function Members({ card, onChanged }: { card: GroupCard; onChanged: () => void }
                 <Button
                   variant="ghost"
                   size="sm"
+                  className={styles.manage}
                   onClick={() => setManaging(row)}
                   aria-label={t('groups.members.manageName', { name: row.nickname })}
                   data-testid="group-member-manage"

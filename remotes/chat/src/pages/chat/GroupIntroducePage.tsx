@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@h5/design-system';
+import { Skeleton } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { navigation, type PageProps } from '@h5/platform';
-import { failureDescription } from '@h5/platform/helpers';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
+import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { GroupCardView } from '../../components/groups/GroupCardView.tsx';
 import { GroupJoinActions } from '../../components/groups/GroupJoinActions.tsx';
 import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
@@ -21,10 +21,8 @@ export function GroupIntroducePage({ params }: PageProps) {
   const { card, loading, error, reload, setCard } = useGroupCard(groupId);
   return (
     <ChatFrame title={t('groups.introduce.title')}>
-      {groupId === null ? (
-        <ErrorState title={t('groups.notFound')} />
-      ) : error ? (
-        <ErrorState description={failureDescription(error) ?? t('groups.loadFailed')} onRetry={reload} />
+      {groupId === null || error ? (
+        <GroupLoadError groupId={groupId} error={error} onRetry={reload} />
       ) : loading || !card ? (
         <Card>
           <Skeleton avatar rows={3} />

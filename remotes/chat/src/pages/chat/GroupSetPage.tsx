@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Skeleton, toast } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { navigation, type PageProps } from '@h5/platform';
-import { failureDescription } from '@h5/platform/helpers';
 import type { GroupCard } from '@h5/api/contract/groups';
 import { saveGroupSettings } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
+import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { GroupProfileFields, type GroupProfile } from '../../components/groups/GroupProfileFields.tsx';
 import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
 import { groupNameProblem, groupPage, isGroupAdmin } from '../../utils/groupRules.ts';
@@ -19,10 +19,8 @@ export function GroupSetPage({ params }: PageProps) {
   const { card, loading, error, reload } = useGroupCard(groupId, { membersOnly: true });
   return (
     <ChatFrame title={t('groups.settings.title')}>
-      {groupId === null ? (
-        <ErrorState title={t('groups.notFound')} />
-      ) : error ? (
-        <ErrorState description={failureDescription(error) ?? t('groups.loadFailed')} onRetry={reload} />
+      {groupId === null || error ? (
+        <GroupLoadError groupId={groupId} error={error} onRetry={reload} />
       ) : loading || !card ? (
         <Card>
           <Skeleton avatar rows={4} />

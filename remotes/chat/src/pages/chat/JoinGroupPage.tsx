@@ -22,7 +22,8 @@ export function JoinGroupPage({ params }: PageProps) {
   const { t } = useTranslation('chat');
   return (
     <ChatFrame title={t('groups.joinPage.title')}>
-      <GroupFinder initialId={params.groupId ?? ''} />
+      {/* A new `?groupId=` on the same page (a link followed from here) starts a new search. */}
+      <GroupFinder key={params.groupId ?? ''} initialId={params.groupId ?? ''} />
     </ChatFrame>
   );
 }

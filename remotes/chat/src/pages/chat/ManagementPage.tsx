@@ -5,10 +5,10 @@ import { Card } from '@h5/design-system/Card';
 import { SectionTitle } from '@h5/design-system/Page';
 import { Switch } from '@h5/design-system/Switch';
 import { navigation, type PageProps } from '@h5/platform';
-import { failureDescription } from '@h5/platform/helpers';
 import type { GroupCard } from '@h5/api/contract/groups';
 import { dissolveGroup, leaveGroup, setJoinMode } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
+import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { JoinRequests } from '../../components/groups/JoinRequests.tsx';
 import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
 import { groupPage, isGroupAdmin } from '../../utils/groupRules.ts';
@@ -24,10 +24,8 @@ export function ManagementPage({ params }: PageProps) {
   const { card, loading, error, reload, setCard } = useGroupCard(groupId, { membersOnly: true });
   return (
     <ChatFrame title={t('groups.management.title')}>
-      {groupId === null ? (
-        <ErrorState title={t('groups.notFound')} />
-      ) : error ? (
-        <ErrorState description={failureDescription(error) ?? t('groups.loadFailed')} onRetry={reload} />
+      {groupId === null || error ? (
+        <GroupLoadError groupId={groupId} error={error} onRetry={reload} />
       ) : loading || !card ? (
         <Card>
           <Skeleton rows={4} />
