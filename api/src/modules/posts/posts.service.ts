@@ -73,14 +73,21 @@ type LockedPost = { member_id: number; deleted_at: unknown; like_count: number; 
 export function createPostsService({ em, clock, dialect, uploads, social }: Deps) {
   const forUpdate = dialect === 'mysql' ? ' for update' : '';
 
-  /** Locks the post row until the transaction ends; a deleted or unknown post is 404. */
-  async function lockPost(tx: EntityManager, postId: number): Promise<LockedPost> {
+  /**
+   * Locks the post row until the transaction ends; a deleted or unknown post is refused with
+   * `gone` (404 "This post does not exist" unless told otherwise).
+   */
+  async function lockPost(
+    tx: EntityManager,
+    postId: number,
+    gone: () => ApiError = postPolicy.refuse,
+  ): Promise<LockedPost> {
     const [row] = await queryRows<LockedPost>(
       tx,
       `select member_id, deleted_at, like_count, comment_count from post where id = ?${forUpdate}`,
       [postId],
     );
-    if (!row || row.deleted_at != null) throw new ApiError(404, 'posts.notFound');
+    if (!row || row.deleted_at != null) throw gone();
     return {
       ...row,
       member_id: Number(row.member_id),
@@ -291,9 +298,7 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
       authorize(actor, postCommentPolicy, 'delete', comment && post ? { ...comment, post } : null);
       const now = clock.now();
       const commentCount = await fork.transactional(async (tx) => {
-        const locked = await lockPost(tx, comment!.postId).catch(() => {
-          throw postCommentPolicy.refuse();
-        });
+        const locked = await lockPost(tx, comment!.postId, postCommentPolicy.refuse);
         const deleted = await tx.nativeUpdate(
           PostCommentSchema,
           { id: commentId, deletedAt: null },

@@ -76,6 +76,9 @@ const notices = (member: TestMember, topic: string) =>
   count('select count(*) as n from social_notice where member_id = ? and topic = ?', [member.id, topic]);
 
 /** `n` members, built one after another (building them at once contends on MariaDB's index locks). */
+async function members(n: 2): Promise<[TestMember, TestMember]>;
+async function members(n: 3): Promise<[TestMember, TestMember, TestMember]>;
+async function members(n: number): Promise<TestMember[]>;
 async function members(n: number): Promise<TestMember[]> {
   const built: TestMember[] = [];
   for (let i = 0; i < n; i += 1) built.push(await buildMember(server));
