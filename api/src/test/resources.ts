@@ -14,6 +14,7 @@ import { createVipService } from '../modules/vip/vip.service.ts';
 import { platformDay, type Clock } from '../platform/clock.ts';
 import { memberActor } from '../platform/policy.ts';
 import { buildWithdrawalAddress, type TestMember } from './factories.ts';
+import { groupBuilders } from './groups.ts';
 import { fundPool } from './ledger.ts';
 import type { TestServer } from './server.ts';
 import { openSocket, type TestSocket } from './socket.ts';
@@ -244,6 +245,7 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
     friendRequest: (owner) => friendRequestTo(server, owner),
     /** A notice of the owner's (of a friend request they received). */
     socialNotice: (owner) => socialNoticeOf(server, owner),
+    ...groupBuilders(server),
     socket: async (owner) => {
       const issued = await server.post<{ token: string }>('/chat/connect/issueToken', {
         headers: { token: owner.token },

@@ -3,9 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import type { Paged } from '../../contract/index.ts';
 import { snapshotDatabase } from '../../test/database.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
+import { befriend as befriendIn } from '../../test/groups.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { FriendshipSchema } from '../social/social.entity.ts';
 import type {
   GroupCard,
   GroupInviteAnswer,
@@ -24,15 +24,7 @@ function call<T>(member: TestMember, path: string, json: Record<string, unknown>
   return server.post<T>(`/chat/group/${path}`, { headers: { token: member.token }, json, lang });
 }
 
-/** Makes every two of `members` friends (the social module's rows, both ways). */
-async function befriend(...members: TestMember[]) {
-  const em = server.orm.em.fork();
-  for (const a of members)
-    for (const b of members)
-      if (a.id !== b.id && !(await em.findOne(FriendshipSchema, { memberId: a.id, friendId: b.id })))
-        em.create(FriendshipSchema, { memberId: a.id, friendId: b.id, createdAt: new Date() });
-  await em.flush();
-}
+const befriend = (...members: TestMember[]) => befriendIn(server, ...members);
 
 async function created(owner: TestMember, input: Record<string, unknown>): Promise<GroupCard> {
   const answer = await call<GroupCard>(owner, 'create', {
@@ -435,7 +427,7 @@ describe('join modes and requests', () => {
     assert.equal(passed.state, 'passed');
     assert.ok(passed.decidedAt);
     for (const path of ['approve', 'reject']) {
-      const twice = await call(owner, path, { requestId: first.request.id });
+      const twice: { httpStatus: number; body: { data: unknown } } = await call(owner, path, { requestId: first.request.id });
       assert.deepEqual([twice.httpStatus, twice.body.data], [409, { code: 'request_decided' }]);
     }
     assert.equal((await roles(group.id))[asha.id], 'member');
