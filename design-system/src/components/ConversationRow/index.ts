@@ -1,0 +1,3 @@
+// `@h5/design-system/ConversationRow`
+export { ConversationRow } from './ConversationRow.tsx';
+export type { ConversationRowProps } from './ConversationRow.tsx';
