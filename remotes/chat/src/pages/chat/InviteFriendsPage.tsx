@@ -7,6 +7,7 @@ import { failureDescription, useAsyncData } from '@h5/platform/helpers';
 import { fetchAllFriends, fetchAllMemberIds, inviteFriends } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
 import { friendItems } from '../../components/groups/friendItems.ts';
+import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { groupIdParam } from '../../components/groups/useGroupCard.ts';
 import { groupPage } from '../../utils/groupRules.ts';
 
@@ -56,6 +57,9 @@ function InvitePicker({ groupId }: { groupId: number }) {
     }
   };
 
+  // Refused: not a member of the group (or no such group); said as the other group pages say it.
+  if (failureDescription(candidates.error))
+    return <GroupLoadError groupId={groupId} error={candidates.error} />;
   return (
     <MemberPicker
       members={members}
@@ -66,9 +70,7 @@ function InvitePicker({ groupId }: { groupId: number }) {
       confirming={sending}
       searchLabel={t('groups.picker.search')}
       loading={candidates.loading}
-      error={
-        candidates.error ? (failureDescription(candidates.error) ?? t('groups.picker.failed')) : undefined
-      }
+      error={candidates.error ? t('groups.picker.failed') : undefined}
       onRetry={candidates.reload}
       empty={
         <Empty
