@@ -144,3 +144,16 @@ test('upload percentages stay within 0–100 and are 0 while the size is unknown
   assert.equal(uploadPercent(1, 3, true), 33);
   assert.equal(uploadPercent(5, 4, true), 100);
 });
+
+test('an upload sends its fields before the file (a chat file says its kind first)', async () => {
+  const { client, requests } = setup({
+    status: 200,
+    body: JSON.stringify({ status: 1, msg: '', data: { name: 'v1.webm' } }),
+  });
+  const voice = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'audio/webm' });
+  await client.upload('/chat/file/upload', voice, { fields: { kind: 'voice' } });
+  const request = requests[0]!;
+  assert.equal(request.url, 'http://app.test/chat/file/upload');
+  assert.deepEqual([...request.body!.keys()], ['kind', 'file']);
+  assert.equal(request.body!.get('kind'), 'voice');
+});

@@ -23,6 +23,8 @@ export type UploadOptions = {
   /** No failure toast (a session that ended is still told, as for any call). */
   silent?: boolean;
   timeoutMs?: number;
+  /** Form fields sent before the file (`kind` of a chat file), for a server that reads them first. */
+  fields?: Record<string, string>;
 };
 
 export type UploadDeps = {
@@ -71,6 +73,7 @@ export function uploadFile(
     request.onabort = () => resolve({ kind: 'network' });
     request.ontimeout = () => resolve({ kind: 'timeout' });
     const form = new FormData();
+    for (const [field, value] of Object.entries(options.fields ?? {})) form.append(field, value);
     const name = 'name' in file && typeof file.name === 'string' ? file.name : 'upload';
     form.append('file', file, name);
     request.send(form);
