@@ -38,8 +38,15 @@ export const socialModule = defineModule({
   services: {
     presence: ({ realtime, em, logger }) => createPresence({ realtime, em, logger }),
     notices: ({ em, clock, realtime, logger }) => createNoticesService({ em, clock, realtime, logger }),
-    social: ({ em, clock, dialect, services }) =>
-      createSocialService({ em, clock, dialect, notices: services.notices, presence: services.presence }),
+    social: ({ em, clock, dialect, lockouts, services }) =>
+      createSocialService({
+        em,
+        clock,
+        dialect,
+        lockouts,
+        notices: services.notices,
+        presence: services.presence,
+      }),
   },
   routes: ({ services }) => [
     friendRoutes({ social: services.social }),

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { MessageKey } from '../../platform/i18n.ts';
 import { authorize, type MemberActor } from '../../platform/policy.ts';
+import type { LockoutRule, Lockouts } from '../../platform/rate-limit.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { memberCardMap, memberCards } from './member-cards.ts';
@@ -36,7 +37,14 @@ type Deps = {
   dialect: Dialect;
   notices: NoticesService;
   presence: Presence;
+  lockouts: Lockouts;
 };
+
+/**
+ * Searches a member may make before waiting: enough to add every friend one meets, too few to
+ * walk the member ids and harvest nicknames.
+ */
+export const SEARCH_LIMIT: LockoutRule = { maxFailures: 100, windowS: 600, lockS: 600 };
 
 type Paging = { page: number; rows: number };
 
@@ -49,7 +57,9 @@ const MEMBER_ID = /^\d{1,10}$/;
 const INVITE_CODE = /^[A-Za-z0-9]{4,16}$/;
 
 /** Friends, friend requests and blocks between members (issue #19). */
-export function createSocialService({ em, clock, dialect, notices, presence }: Deps) {
+export function createSocialService({ em, clock, dialect, notices, presence, lockouts }: Deps) {
+  const searches = lockouts('friend-search', SEARCH_LIMIT);
+
   /**
    * Locks the two members' rows, lower id first (MariaDB; SQLite transactions are serial already),
    * so everything between two members (requests either way, approving, blocking, removing) happens
@@ -160,9 +170,12 @@ export function createSocialService({ em, clock, dialect, notices, presence }: D
 
     /**
      * The member named by `keyword` (id or invitation code) and what they are to `actor`. A member
-     * who blocked the caller is not found, as one who does not exist.
+     * who blocked the caller is not found, as one who does not exist. `SEARCH_LIMIT` searches
+     * per member in ten minutes, then 429 for ten minutes.
      */
     async search(actor: MemberActor, keyword: string): Promise<FriendSearchResult> {
+      await searches.assertOpen(String(actor.id));
+      await searches.fail(String(actor.id));
       const member = await findByKeyword(keyword.trim());
       const db = em.fork();
       if (!member || (member.id !== actor.id && (await isBlocked(db, member.id, actor.id))))

@@ -4,6 +4,7 @@ import type { Paged } from '../../contract/index.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { translate } from '../../platform/i18n.ts';
+import { createLockouts } from '../../platform/rate-limit.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { sendFriendRequest } from '../../test/social.ts';
@@ -22,7 +23,7 @@ import type {
 import { FriendRequestSchema, FriendshipSchema, SocialNoticeSchema } from './social.entity.ts';
 import { createNoticesService, type NoticesService } from './notices.service.ts';
 import { createPresence } from './presence.ts';
-import { createSocialService, type SocialService } from './social.service.ts';
+import { createSocialService, SEARCH_LIMIT, type SocialService } from './social.service.ts';
 
 const clock = manualClock(new Date());
 let server: TestServer;
@@ -36,7 +37,13 @@ before(async () => {
   const presence = createPresence(deps);
   services = {
     notices,
-    social: createSocialService({ ...deps, dialect: dialectOf(server.config), notices, presence }),
+    social: createSocialService({
+      ...deps,
+      dialect: dialectOf(server.config),
+      notices,
+      presence,
+      lockouts: createLockouts({ redis: undefined, prefix: 'social-test' }),
+    }),
   };
 });
 after(async () => {
@@ -134,6 +141,25 @@ describe('friend search', () => {
     }
     const blank = await call(a, '/chat/friend/search', { keyword: '  ' });
     assert.deepEqual([blank.httpStatus, blank.body.msg], [422, 'Enter a member ID or an invitation code']);
+  });
+
+  it('lets a member search 100 times in ten minutes, then answers 429 to them (not to others)', async () => {
+    const [a, b] = await members(2);
+    const search = () => call(a, '/chat/friend/search', { keyword: String(b.id) });
+    for (let done = 0; done < SEARCH_LIMIT.maxFailures; done += 10) {
+      const answers = await Promise.all(Array.from({ length: 10 }, search));
+      assert.ok(answers.every((answer) => answer.httpStatus === 200));
+    }
+    const limited = await search();
+    assert.deepEqual(
+      [limited.httpStatus, limited.body.msg],
+      [429, 'Too many attempts. Please try again in 10 minutes.'],
+    );
+    assert.equal(
+      (await call(b, '/chat/friend/search', { keyword: String(a.id) })).httpStatus,
+      200,
+      'per member',
+    );
   });
 });
 
