@@ -4,6 +4,7 @@ import { defineRoutes, guard, pathParam } from '../../platform/routes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { actedBy } from '../audit/operator-action.service.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
+import { answerBytes } from './byte-ranges.ts';
 import type { UploadAnswer } from './upload.contract.ts';
 import type { UploadService } from './upload.service.ts';
 import { VideoInfoQuerySchema } from './video.schema.ts';
@@ -92,8 +93,6 @@ export const adminUploadRoutes = ({
     );
   });
 
-const RANGE = /^bytes=(\d*)-(\d*)$/;
-
 /**
  * Finished videos under `/videos/<name>` (a random name, not the upload's): public to whoever has
  * the name, with byte ranges (players seek with them: 206), never as a document.
@@ -103,32 +102,9 @@ export const storedVideoRoutes = ({ videos }: { videos: VideoUploadService }) =>
     route.get('/:name', { guard: guard.public }, async (ctx) => {
       const video = await videos.published(pathParam(ctx, 'name'));
       if (!video?.mime || video.size == null) return;
-      const size = video.size;
       ctx.set('Content-Type', video.mime);
-      ctx.set('Accept-Ranges', 'bytes');
       ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-      const range = RANGE.exec(ctx.get('Range').trim());
-      /** The answer's bytes: none for a HEAD (its length still said), else a stream of them. */
-      const answer = (status: number, range?: { start: number; end: number }) => {
-        ctx.body = ctx.method === 'HEAD' ? null : videos.read(video, range);
-        ctx.status = status;
-        ctx.length = range ? range.end - range.start + 1 : size;
-      };
-      if (!ctx.get('Range')) return answer(200);
-      // `bytes=a-b`, `bytes=a-` or the last `bytes=-n`; several ranges at once are not served.
-      let start = range?.[1] ? Number(range[1]) : NaN;
-      let end = range?.[2] ? Number(range[2]) : size - 1;
-      if (range && !range[1] && range[2]) {
-        start = Math.max(0, size - Number(range[2]));
-        end = size - 1;
-      }
-      end = Math.min(end, size - 1);
-      if (!range || !Number.isSafeInteger(start) || start > end || start >= size) {
-        ctx.set('Content-Range', `bytes */${size}`);
-        throw new ApiError(416, 'upload.rangeInvalid');
-      }
-      ctx.set('Content-Range', `bytes ${start}-${end}/${size}`);
-      answer(206, { start, end });
+      answerBytes(ctx, video.size, (range) => videos.read(video, range));
     });
   });
