@@ -32,6 +32,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   ledger: lazy(() => import('./pages/LedgerPage.tsx').then((m) => ({ default: m.LedgerPage }))),
   journal: lazy(() => import('./pages/JournalPage.tsx').then((m) => ({ default: m.JournalPage }))),
   content: lazy(() => import('./pages/ContentPage.tsx').then((m) => ({ default: m.ContentPage }))),
+  service: lazy(() => import('./pages/ServicePage.tsx').then((m) => ({ default: m.ServicePage }))),
   operators: lazy(() => import('./pages/OperatorsPage.tsx').then((m) => ({ default: m.OperatorsPage }))),
   audit: lazy(() => import('./pages/AuditPage.tsx').then((m) => ({ default: m.AuditPage }))),
 };

@@ -12,6 +12,7 @@ import {
 import {
   CalendarIcon,
   ClockIcon,
+  CommentIcon,
   ConvertIcon,
   DashboardIcon,
   GuaranteeIcon,
@@ -49,6 +50,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   ledger: ReserveIcon,
   journal: StatementIcon,
   content: NoticeIcon,
+  service: CommentIcon,
   operators: SecurityIcon,
   audit: ClockIcon,
 };

@@ -24,6 +24,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   ledger: 'finance',
   journal: 'finance',
   content: 'content',
+  service: 'service',
   operators: 'operators',
   audit: 'operators',
 };

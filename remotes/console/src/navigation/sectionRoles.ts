@@ -19,6 +19,7 @@ export type SectionKey =
   | 'ledger'
   | 'journal'
   | 'content'
+  | 'service'
   | 'operators'
   | 'audit';
 
@@ -56,6 +57,8 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   { key: 'ledger', path: 'ledger', roles: ['finance'] },
   { key: 'journal', path: 'journal', roles: ['finance'] },
   { key: 'content', path: 'content', roles: ['support'] },
+  // Customer service: members' conversations with the desk, answered by support (ADR 0036).
+  { key: 'service', path: 'service', roles: ['support'] },
   { key: 'operators', path: 'operators', roles: [] },
   { key: 'audit', path: 'audit', roles: [] },
 ];
