@@ -31,13 +31,13 @@ export const postsModule = defineModule({
   entities: [PostSchema, PostCommentSchema, PostLikeSchema],
   policies: [postPolicy, homepagePolicy, ownPostPolicy, postCommentPolicy, postImagePolicy],
   services: {
-    posts: ({ em, clock, dialect, logger, services }) =>
+    posts: ({ em, clock, dialect, services }) =>
       createPostsService({
         em,
         clock,
         dialect,
         uploads: services.uploads,
-        social: createPostsSocial({ em, clock, logger, services }),
+        social: createPostsSocial({ em, social: services.social, notices: services.notices }),
       }),
   },
   routes: ({ services }) => [postRoutes(services.posts)],

@@ -263,16 +263,17 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
         });
         await tx.flush();
         await runStatement(tx, 'update post set comment_count = comment_count + 1 where id = ?', [postId]);
+        // The author hears of it once it commits (never of one rolled back); of their own, never.
+        if (post.memberId !== actor.id)
+          await social.notify(tx, {
+            memberId: post.memberId,
+            actorId: actor.id,
+            topic: 'comment',
+            refId: created.id,
+            detail: { postId, excerpt: [...content].slice(0, 50).join('') },
+          });
         return { comment: created, commentCount: locked.comment_count + 1 };
       });
-      if (post.memberId !== actor.id)
-        await social.notify({
-          memberId: post.memberId,
-          actorId: actor.id,
-          topic: 'comment',
-          refId: comment.id,
-          detail: { postId, excerpt: [...content].slice(0, 50).join('') },
-        });
       const [view] = await presentComments(actor.id, [comment]);
       return { comment: view!, commentCount };
     },
@@ -320,24 +321,24 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
     async like(actor: MemberActor, postId: number): Promise<LikePostAnswer> {
       const post = await visiblePost(actor, postId);
       const blocked = post.memberId !== actor.id && (await social.isBlocked(post.memberId, actor.id));
-      const answer = await em.fork().transactional(async (tx) => {
+      return em.fork().transactional(async (tx) => {
         const locked = await lockPost(tx, postId);
         const removed = await tx.nativeDelete(PostLikeSchema, { postId, memberId: actor.id });
         if (!removed && blocked) throw new ApiError(403, 'posts.blocked');
         if (!removed) await tx.insert(PostLikeSchema, { postId, memberId: actor.id, createdAt: clock.now() });
         const delta = removed ? -1 : 1;
         await runStatement(tx, 'update post set like_count = like_count + ? where id = ?', [delta, postId]);
+        // Liking someone else's post tells them; taking the like back tells nobody.
+        if (!removed && post.memberId !== actor.id)
+          await social.notify(tx, {
+            memberId: post.memberId,
+            actorId: actor.id,
+            topic: 'like',
+            refId: postId,
+            detail: { postId },
+          });
         return { postId, liked: !removed, likeCount: locked.like_count + delta };
       });
-      if (answer.liked && post.memberId !== actor.id)
-        await social.notify({
-          memberId: post.memberId,
-          actorId: actor.id,
-          topic: 'like',
-          refId: postId,
-          detail: { postId },
-        });
-      return answer;
     },
   };
 }

@@ -5,6 +5,8 @@ import { queryRows } from '../ledger/sql.ts';
 import { FriendshipSchema, MemberBlockSchema } from '../social/social.entity.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { openSocket } from '../../test/socket.ts';
+import type { SocketSocialNoticeMessage } from '../social/social.contract.ts';
 import type {
   CommentPostAnswer,
   DeleteCommentAnswer,
@@ -358,6 +360,43 @@ describe('likes', () => {
     // Liking one's own post tells nobody.
     await call(author, 'like', { postId: post.id });
     assert.equal(await notices(author, 'like'), 1);
+  });
+});
+
+describe('notices on the author’s socket', () => {
+  test('a comment and a like reach the author’s room as `notice` messages; taking the like back sends none', async () => {
+    const [author, fan] = await members(2);
+    const post = await publish(author);
+    const issued = await server.post<{ token: string }>('/chat/connect/issueToken', {
+      headers: { token: author.token },
+    });
+    const socket = openSocket(server.url, issued.body.data.token);
+    try {
+      const clientId = String((await socket.next('init')).client_id);
+      await server.post('/chat/messages/bind', {
+        headers: { token: author.token },
+        json: { client_id: clientId },
+      });
+      const made = await call<CommentPostAnswer>(fan, 'comment', {
+        postId: post.id,
+        content: 'Nice <b>post</b>',
+      });
+      const comment = (await socket.next('notice')) as unknown as SocketSocialNoticeMessage;
+      assert.deepEqual(
+        [comment.topic, comment.notice.actor?.id, comment.notice.refId, comment.notice.detail],
+        ['comment', fan.id, made.body.data.comment.id, { postId: post.id, excerpt: 'Nice <b>post</b>' }],
+      );
+      await call(fan, 'like', { postId: post.id });
+      const like = (await socket.next('notice')) as unknown as SocketSocialNoticeMessage;
+      assert.deepEqual(
+        [like.topic, like.notice.refId, like.notice.detail],
+        ['like', post.id, { postId: post.id }],
+      );
+      await call(fan, 'like', { postId: post.id });
+      await assert.rejects(socket.next('notice', 300), /no "notice" message/);
+    } finally {
+      socket.close();
+    }
   });
 });
 
