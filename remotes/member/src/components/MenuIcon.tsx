@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
 import { type IconProps, LineIcon } from '@h5/design-system';
-import { InfoIcon, LanguageIcon, SecurityIcon, SettingsIcon, VersionIcon } from '@h5/design-system/Icons';
+import {
+  CommentIcon,
+  InfoIcon,
+  LanguageIcon,
+  SecurityIcon,
+  SettingsIcon,
+  VersionIcon,
+} from '@h5/design-system/Icons';
 
-type MenuIconName = 'language' | 'settings' | 'security' | 'about' | 'version';
+type MenuIconName = 'language' | 'settings' | 'security' | 'about' | 'version' | 'service';
 
 const ICONS: Record<MenuIconName, ComponentType<IconProps>> = {
   language: LanguageIcon,
@@ -10,6 +17,7 @@ const ICONS: Record<MenuIconName, ComponentType<IconProps>> = {
   security: SecurityIcon,
   about: InfoIcon,
   version: VersionIcon,
+  service: CommentIcon,
 };
 
 type Props = { name: MenuIconName };

@@ -9,6 +9,7 @@ import { MemberCard } from '../../components/MemberCard.tsx';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { appVersion } from '../../utils/appVersion.ts';
 import { describeMember } from '../../utils/describeMember.ts';
+import { openCustomerService } from './customerService.ts';
 import { logOut } from './logOut.ts';
 import styles from './UserPage.module.css';
 import { usePagesTranslation } from '../i18n/pagesTranslations.ts';
@@ -35,6 +36,15 @@ export function UserPage(_props: PageProps) {
         {token && <MeShortcuts />}
         <div className={styles.menu}>
           <CellGroup title={t('user.settings')}>
+            {token && (
+              <Cell
+                icon={<MenuIcon name="service" />}
+                title={t('user.customerService')}
+                arrow
+                onClick={() => void openCustomerService()}
+                data-testid="me-customer-service"
+              />
+            )}
             <Cell
               icon={<MenuIcon name="language" />}
               title={t('user.language')}
