@@ -5,12 +5,13 @@ import { navigation } from '@h5/platform';
 import type { FriendSearchResult } from '@h5/api/contract/social';
 import { openConversation } from '../../api/chatApi.ts';
 import { approveFriendRequest, sendFriendRequest } from '../../api/friendsApi.ts';
+import styles from './friends.module.css';
 
 type Props = {
   member: FriendSearchResult;
   /** Receives the member as they are after a request was sent or approved. */
   onChange: (member: FriendSearchResult) => void;
-  /** What the member does on their own card (the homepage: publish a post). */
+  /** What the member does on their own card (the homepage: publish a post); nothing by default. */
   self?: ReactNode;
 };
 
@@ -67,16 +68,12 @@ export function RelationActions({ member, onChange, self = null }: Props) {
           {t('friendRequest.approve')}
         </Button>
       ) : (
-        <Button block variant="secondary" disabled data-testid="member-pending">
+        <p className={styles.relationNote} data-testid="member-pending">
           {t('friendRequest.requestSent')}
-        </Button>
+        </p>
       );
     case 'blocked':
-      return (
-        <Button block variant="secondary" disabled>
-          {t('friendRequest.blocked')}
-        </Button>
-      );
+      return <p className={styles.relationNote}>{t('friendRequest.blocked')}</p>;
     case 'none':
       return (
         <Button

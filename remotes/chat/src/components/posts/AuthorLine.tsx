@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '@h5/design-system/Avatar';
 import { navigation } from '@h5/platform';
 import type { PostAuthor } from '@h5/api/contract/posts';
@@ -9,10 +10,12 @@ type Props = {
   createdAt: string;
   /** Opens the author's homepage (not on their own homepage, where it would open itself). */
   linked?: boolean;
+  /** After the time: an action on what they wrote (delete a comment). */
+  action?: ReactNode;
 };
 
 /** Who wrote a post or a comment, and when; a tap opens their homepage. */
-export function AuthorLine({ author, createdAt, linked = true }: Props) {
+export function AuthorLine({ author, createdAt, linked = true, action }: Props) {
   const timeAgo = useTimeAgo();
   const who = (
     <>
@@ -33,9 +36,12 @@ export function AuthorLine({ author, createdAt, linked = true }: Props) {
       ) : (
         <span className={styles.authorButton}>{who}</span>
       )}
-      <time className={styles.time} dateTime={createdAt}>
-        {timeAgo(createdAt)}
-      </time>
+      <span className={styles.authorEnd}>
+        <time className={styles.time} dateTime={createdAt}>
+          {timeAgo(createdAt)}
+        </time>
+        {action}
+      </span>
     </div>
   );
 }

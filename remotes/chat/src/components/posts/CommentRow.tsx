@@ -15,13 +15,23 @@ export function CommentRow({ comment, canDelete, onDelete }: Props) {
   const { t } = useTranslation('chat');
   return (
     <div className={styles.comment} data-testid="post-comment" data-id={comment.id}>
-      <AuthorLine author={comment.author} createdAt={comment.createdAt} />
+      <AuthorLine
+        author={comment.author}
+        createdAt={comment.createdAt}
+        action={
+          canDelete && (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => onDelete(comment)}
+              data-testid="comment-delete"
+            >
+              {t('posts.deleteComment')}
+            </button>
+          )
+        }
+      />
       <p className={styles.commentText}>{comment.content}</p>
-      {canDelete && (
-        <button type="button" className={styles.textButton} onClick={() => onDelete(comment)}>
-          {t('posts.deleteComment')}
-        </button>
-      )}
     </div>
   );
 }

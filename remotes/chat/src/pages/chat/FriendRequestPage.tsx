@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
 import { Field } from '@h5/design-system/Field';
 import { SearchIcon } from '@h5/design-system/Icons';
 import { PagedList } from '@h5/design-system/PagedList';
@@ -71,38 +72,41 @@ function MemberSearch({ initial, onRequested }: { initial: string; onRequested: 
   };
   return (
     <>
-      <form
-        className={styles.search}
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
-        <Field
-          className={styles.searchField}
-          label={t('friendRequest.searchLabel')}
-          placeholder={t('friendRequest.searchPlaceholder')}
-          value={keyword}
-          error={error}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            setError(null);
+      <Card>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
           }}
-          data-testid="friend-search-input"
-        />
-        <Button
-          type="submit"
-          className={styles.searchButton}
-          loading={searching}
-          aria-label={t('friendRequest.search')}
-          data-testid="friend-search"
         >
-          <SearchIcon />
-        </Button>
-      </form>
+          <Field
+            label={t('friendRequest.searchLabel')}
+            placeholder={t('friendRequest.searchPlaceholder')}
+            value={keyword}
+            error={error}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              setError(null);
+            }}
+            suffix={
+              <button
+                type="submit"
+                className={styles.searchButton}
+                aria-label={t('friendRequest.search')}
+                aria-busy={searching || undefined}
+                disabled={searching}
+                data-testid="friend-search"
+              >
+                <SearchIcon />
+              </button>
+            }
+            data-testid="friend-search-input"
+          />
+        </form>
+      </Card>
       {found && (
         <MemberCardView
           member={found}
@@ -114,11 +118,7 @@ function MemberSearch({ initial, onRequested }: { initial: string; onRequested: 
                 setFound(member);
                 onRequested();
               }}
-              self={
-                <Button block variant="secondary" disabled>
-                  {t('friendRequest.self')}
-                </Button>
-              }
+              self={<p className={styles.relationNote}>{t('friendRequest.self')}</p>}
             />
           }
         />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@h5/design-system';
-import { Field } from '@h5/design-system/Field';
+import { Card } from '@h5/design-system/Card';
+import { Field, Fieldset } from '@h5/design-system/Field';
 import { ImageGridPicker } from '@h5/design-system/ImageGridPicker';
 import { TextAreaField } from '@h5/design-system/TextAreaField';
 import { navigation, type PageProps } from '@h5/platform';
@@ -71,31 +72,35 @@ function PublishForm() {
       }}
       data-testid="post-form"
     >
-      <div className={styles.formFields}>
-        <Field
-          label={t('posts.titleLabel')}
-          value={title}
-          maxLength={POST_LIMITS.title}
-          placeholder={t('posts.titlePlaceholder')}
-          error={errors.title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            clear('title');
-          }}
-          data-testid="post-title"
-        />
-        <TextAreaField
-          label={t('posts.contentLabel')}
-          value={content}
-          maxLength={POST_LIMITS.content}
-          rows={6}
-          error={errors.content}
-          onChange={(value) => {
-            setContent(value);
-            clear('content');
-          }}
-          data-testid="post-content-input"
-        />
+      <Card>
+        <Fieldset disabled={sending} className={styles.formFields}>
+          <Field
+            label={t('posts.titleLabel')}
+            value={title}
+            maxLength={POST_LIMITS.title}
+            placeholder={t('posts.titlePlaceholder')}
+            error={errors.title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clear('title');
+            }}
+            data-testid="post-title"
+          />
+          <TextAreaField
+            label={t('posts.contentLabel')}
+            value={content}
+            maxLength={POST_LIMITS.content}
+            rows={6}
+            error={errors.content}
+            onChange={(value) => {
+              setContent(value);
+              clear('content');
+            }}
+            data-testid="post-content-input"
+          />
+        </Fieldset>
+      </Card>
+      <Card flush className={styles.pictures}>
         <ImageGridPicker
           label={t('posts.imagesLabel')}
           upload={uploadPostImage}
@@ -109,7 +114,7 @@ function PublishForm() {
           error={errors.images}
           data-testid="post-images-picker"
         />
-      </div>
+      </Card>
       <div className={styles.submit}>
         <Button type="submit" block size="lg" loading={sending} data-testid="post-publish">
           {t('posts.publish')}
