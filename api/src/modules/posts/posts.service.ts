@@ -149,10 +149,8 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
     if (paths.length > POST_IMAGES_MAX)
       throw refuse('images', 'posts.tooManyImages', { max: POST_IMAGES_MAX });
     for (const path of paths) {
-      const upload =
-        STORED_NAME.test(path.replace(/^\/uploads\//, '')) && path.startsWith('/uploads/')
-          ? await uploads.byPath(path)
-          : null;
+      const name = path.startsWith('/uploads/') ? path.slice('/uploads/'.length) : '';
+      const upload = STORED_NAME.test(name) ? await uploads.byPath(path) : null;
       authorize(actor, postImagePolicy, 'use', upload);
     }
     return paths;
