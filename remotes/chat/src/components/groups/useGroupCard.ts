@@ -3,6 +3,7 @@ import { useLang } from '@h5/platform';
 import { useAsyncData } from '@h5/platform/helpers';
 import type { GroupCard } from '@h5/api/contract/groups';
 import { fetchGroupCard, fetchGroupInfo } from '../../api/groupsApi.ts';
+import { groupPage } from '../../utils/groupRules.ts';
 
 /**
  * A group's card for a page reached with `?groupId=`, loaded again with the language; an action's
@@ -36,3 +37,7 @@ export function groupIdParam(params: Record<string, string>): number | null {
   const id = Number(params.groupId);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** Where a group's own pages go back to when the visit started on them: the group's card. */
+export const groupBackTo = (groupId: number | null): string =>
+  groupId === null ? 'pages/chat/index' : groupPage.introduce(groupId);

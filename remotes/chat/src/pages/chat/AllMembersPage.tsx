@@ -12,7 +12,7 @@ import type { GroupCard, GroupMemberRow } from '@h5/api/contract/groups';
 import { fetchGroupMembers, removeMember, setAdmin } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
 import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
-import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
+import { groupBackTo, groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
 import { canChangeAdmin, canRemoveMember } from '../../utils/groupRules.ts';
 import styles from '../../components/groups/groups.module.css';
 
@@ -28,6 +28,7 @@ export function AllMembersPage({ params }: PageProps) {
   const { card, loading, error, reload } = useGroupCard(groupId, { membersOnly: true });
   return (
     <ChatFrame
+      backTo={groupBackTo(groupId)}
       title={card ? t('groups.members.titleCount', { count: card.memberCount }) : t('groups.members.title')}
     >
       {groupId === null || error ? (

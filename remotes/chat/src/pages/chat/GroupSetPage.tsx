@@ -8,7 +8,7 @@ import { saveGroupSettings } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
 import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { GroupProfileFields, type GroupProfile } from '../../components/groups/GroupProfileFields.tsx';
-import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
+import { groupBackTo, groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
 import { groupNameProblem, groupPage, isGroupAdmin } from '../../utils/groupRules.ts';
 import styles from '../../components/groups/groups.module.css';
 
@@ -18,7 +18,7 @@ export function GroupSetPage({ params }: PageProps) {
   const groupId = groupIdParam(params);
   const { card, loading, error, reload } = useGroupCard(groupId, { membersOnly: true });
   return (
-    <ChatFrame title={t('groups.settings.title')}>
+    <ChatFrame title={t('groups.settings.title')} backTo={groupBackTo(groupId)}>
       {groupId === null || error ? (
         <GroupLoadError groupId={groupId} error={error} onRetry={reload} />
       ) : loading || !card ? (

@@ -8,7 +8,7 @@ import { fetchAllFriends, fetchAllMemberIds, inviteFriends } from '../../api/gro
 import { ChatFrame } from '../../components/ChatFrame.tsx';
 import { friendItems } from '../../components/groups/friendItems.ts';
 import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
-import { groupIdParam } from '../../components/groups/useGroupCard.ts';
+import { groupBackTo, groupIdParam } from '../../components/groups/useGroupCard.ts';
 import { groupPage } from '../../utils/groupRules.ts';
 
 /**
@@ -20,7 +20,7 @@ export function InviteFriendsPage({ params }: PageProps) {
   const { t } = useTranslation('chat');
   const groupId = groupIdParam(params);
   return (
-    <ChatFrame title={t('groups.invite.title')}>
+    <ChatFrame title={t('groups.invite.title')} backTo={groupBackTo(groupId)}>
       {groupId === null ? <ErrorState title={t('groups.notFound')} /> : <InvitePicker groupId={groupId} />}
     </ChatFrame>
   );

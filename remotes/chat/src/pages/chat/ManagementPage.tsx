@@ -10,7 +10,7 @@ import { dissolveGroup, leaveGroup, setJoinMode } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
 import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { JoinRequests } from '../../components/groups/JoinRequests.tsx';
-import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
+import { groupBackTo, groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
 import { groupPage, isGroupAdmin } from '../../utils/groupRules.ts';
 import styles from '../../components/groups/groups.module.css';
 
@@ -23,7 +23,7 @@ export function ManagementPage({ params }: PageProps) {
   const groupId = groupIdParam(params);
   const { card, loading, error, reload, setCard } = useGroupCard(groupId, { membersOnly: true });
   return (
-    <ChatFrame title={t('groups.management.title')}>
+    <ChatFrame title={t('groups.management.title')} backTo={groupBackTo(groupId)}>
       {groupId === null || error ? (
         <GroupLoadError groupId={groupId} error={error} onRetry={reload} />
       ) : loading || !card ? (
