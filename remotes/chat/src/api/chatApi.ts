@@ -1,65 +1,74 @@
-// The `/chat/...` calls of the chat remote's own pages (index, chat, notice). The API's contracts
-// (`@h5/api/contract/chat`, `/social`) name the shapes; until a route's contract is committed its
-// shape is declared in ./chatTypes.ts, so a later contract change shows here as a type error.
+// The `/chat/...` calls of the chat remote's own pages (index, chat, notice). Shapes are the API's
+// contracts (`@h5/api/contract/chat`, `/social`), so a change there shows here as a type error.
+// Silent: each page shows its refusals where they belong.
 import { api } from '@h5/platform';
 import type { Paged } from '@h5/api/contract';
 import type {
-  ChatMessage,
+  ChatFileAnswer,
+  ChatMessageView,
+  ChatUnreadAnswer,
   ConversationInfo,
   ConversationSummary,
-  FriendCard,
-  MessageKind,
+  MessagePage,
+  OpenConversationAnswer,
+  ReadMessagesAnswer,
+  SendMessageInput,
+} from '@h5/api/contract/chat';
+import type {
+  Friend,
   NoticeItem,
-} from './chatTypes.ts';
+  NoticeTopic,
+  NoticeUnreadAnswer,
+  ReadNoticeAnswer,
+} from '@h5/api/contract/social';
 
-/** A POST under the host's `/chat/` path (specification §7); refusals are shown by the page. */
-const chatPost = <T = unknown>(path: string, body: Record<string, unknown>): Promise<T> =>
-  api.post<T>(path, body, { base: 'chat', silent: true });
+/** A POST under the host's `/chat/` path (specification §7). */
+const chatPost = <T>(path: string, body: Record<string, unknown> = {}): Promise<T> =>
+  api.post<T>(`/chat${path}`, body, { silent: true });
 
-export const fetchConversations = (): Promise<{ list: ConversationSummary[] }> =>
-  chatPost<{ list: ConversationSummary[] }>('/conversation/list', {});
+export const fetchConversations = (page: number, rows: number): Promise<Paged<ConversationSummary>> =>
+  chatPost('/conversation/list', { page, rows });
 
-export const fetchFriends = (): Promise<{ list: FriendCard[] }> =>
-  chatPost<{ list: FriendCard[] }>('/friend/list', {});
+export const fetchFriends = (page: number, rows: number): Promise<Paged<Friend>> =>
+  chatPost('/friend/list', { page, rows });
 
-export const openConversation = (friendId: number): Promise<{ conversationId: number }> =>
-  chatPost<{ conversationId: number }>('/conversation/open', { friendId });
+/** The direct conversation with a friend (made on first use). */
+export const openConversation = (friendId: number): Promise<OpenConversationAnswer> =>
+  chatPost('/conversation/open', { friendId });
 
 export const fetchConversationInfo = (conversationId: number): Promise<ConversationInfo> =>
-  chatPost<ConversationInfo>('/conversation/info', { conversationId });
+  chatPost('/conversation/info', { conversationId });
 
-export const fetchHistory = (
-  conversationId: number,
-  beforeSeq: number | undefined,
-  rows: number,
-): Promise<{ list: ChatMessage[] }> =>
-  chatPost<{ list: ChatMessage[] }>('/message/history', {
-    conversationId,
-    ...(beforeSeq ? { beforeSeq } : {}),
-    rows,
-  });
+/** Older messages than `beforeSeq` (the newest without it), oldest first. */
+export const fetchHistory = (conversationId: number, beforeSeq: number | undefined, rows: number) =>
+  chatPost<MessagePage>('/message/history', { conversationId, rows, ...(beforeSeq ? { beforeSeq } : {}) });
 
-export const fetchSince = (conversationId: number, afterSeq: number): Promise<{ list: ChatMessage[] }> =>
-  chatPost<{ list: ChatMessage[] }>('/message/since', { conversationId, afterSeq });
+/** What came after `afterSeq`, in order (after a reconnect). */
+export const fetchSince = (conversationId: number, afterSeq: number): Promise<MessagePage> =>
+  chatPost('/message/since', { conversationId, afterSeq });
 
-export const sendMessage = (input: {
-  conversationId: number;
-  clientId: string;
-  kind: MessageKind;
-  text?: string;
-  file?: string;
-}): Promise<ChatMessage> => chatPost<ChatMessage>('/message/send', input);
+export const sendMessage = (input: SendMessageInput): Promise<ChatMessageView> =>
+  chatPost('/message/send', input);
 
-export const markRead = (conversationId: number, seq: number): Promise<unknown> =>
+export const markRead = (conversationId: number, seq: number): Promise<ReadMessagesAnswer> =>
   chatPost('/message/read', { conversationId, seq });
 
-export const fetchUnread = (): Promise<{ total: number }> => chatPost<{ total: number }>('/unread', {});
+/** Unread messages and notices: the chat entry's badge. */
+export const fetchUnread = (): Promise<ChatUnreadAnswer> => chatPost('/unread');
 
-export const fetchNotices = (page: number, rows: number): Promise<Paged<NoticeItem>> =>
-  api.post<Paged<NoticeItem>>('/chat/notice/list', { page, rows });
+/** A picture or a voice recording for a message; the type is decided from the bytes by the server. */
+export const uploadChatFile = (
+  file: Blob,
+  kind: 'image' | 'voice',
+  onProgress?: (percent: number) => void,
+): Promise<ChatFileAnswer> =>
+  api.upload<ChatFileAnswer>('/chat/file/upload', file, { fields: { kind }, onProgress, silent: true });
 
-export const markNoticesRead = (ids: number[] | 'all'): Promise<unknown> =>
-  chatPost('/notice/read', ids === 'all' ? { all: 1 } : { ids: ids.join(',') });
+export const fetchNotices = (topic: NoticeTopic | undefined, page: number, rows: number) =>
+  chatPost<Paged<NoticeItem>>('/notice/list', { page, rows, ...(topic ? { topic } : {}) });
 
-export const fetchNoticeUnread = (): Promise<{ count: number }> =>
-  chatPost<{ count: number }>('/notice/unread', {});
+export const markNoticeRead = (id: number): Promise<ReadNoticeAnswer> => chatPost('/notice/read', { id });
+
+export const markAllNoticesRead = (): Promise<ReadNoticeAnswer> => chatPost('/notice/read', { all: true });
+
+export const fetchNoticeUnread = (): Promise<NoticeUnreadAnswer> => chatPost('/notice/unread');

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { ChatMessageView, ConversationKind } from '@h5/api/contract/chat';
+
+/** A system message in the reader's language (`thread.system.group.joined`, …). */
+export const systemText = (
+  message: Pick<ChatMessageView, 'system' | 'text'>,
+  t: TFunction<'chat'>,
+): string =>
+  message.system
+    ? t(`thread.system.${message.system.key}`, { ...message.system.values })
+    : (message.text ?? '');
+
+/**
+ * A conversation's last message on one line, as plain text: the text itself, "[Picture]",
+ * "[Voice] 7″", or the system line; in a group, who wrote it first ("Rahul: hi").
+ */
+export function messagePreview(
+  message: ChatMessageView | null,
+  kind: ConversationKind,
+  myId: number | undefined,
+  t: TFunction<'chat'>,
+): string {
+  if (!message) return '';
+  if (message.kind === 'system') return systemText(message, t);
+  const body =
+    message.kind === 'image'
+      ? t('preview.picture')
+      : message.kind === 'voice'
+        ? t('preview.voice', { seconds: Math.max(1, Math.round((message.durationMs ?? 0) / 1000)) })
+        : (message.text ?? '');
+  const { sender } = message;
+  if (sender.kind === 'member' && sender.memberId === myId) return t('preview.mine', { text: body });
+  if (kind === 'group' && sender.kind === 'member')
+    return t('preview.from', { name: sender.nickname, text: body });
+  return body;
+}
