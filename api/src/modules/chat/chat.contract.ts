@@ -121,7 +121,11 @@ export type ChatUnreadAnswer = { messages: number; notices: number; total: numbe
  */
 export type ChatFileAnswer = {
   name: string;
-  /** `GET /chat/file/<name>`: the uploader's and the members' of a conversation carrying it. */
+  /**
+   * `GET /chat/file/<name>`: the uploader's and the members' of a conversation carrying it. It
+   * needs the session's `token` header, which an `<img>` or `<audio>` cannot send: fetch it with
+   * the api client and show it through an object URL (ranges are served for seeking).
+   */
   url: string;
   kind: 'image' | 'voice';
   mime: string;
@@ -129,5 +133,9 @@ export type ChatFileAnswer = {
   durationMs: number | null;
 };
 
-/** Socket message to every member of the conversation when a message is stored. */
+/**
+ * Socket message to every member of the conversation when a message is stored, in commit order.
+ * A client keys messages by `seq`: one it has already shown is dropped; a gap (a `seq` beyond the
+ * last shown + 1, e.g. after a reconnect) is filled through `/chat/message/since`.
+ */
 export type SocketChatMessage = { type: 'message'; conversationId: number; message: ChatMessageView };

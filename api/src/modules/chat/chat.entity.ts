@@ -63,7 +63,8 @@ export const ChatMessageSchema = defineEntity({
     clientId: p.string().length(64),
     kind: p.string().length(8),
     body: p.text(),
-    fileName: p.string().length(64).nullable(),
+    // Indexed: reading a chat file asks whether a message of one of the reader's conversations carries it.
+    fileName: p.string().length(64).nullable().index(),
     durationMs: p.integer().nullable(),
   },
 });

@@ -16,6 +16,9 @@ import { createConversationsService, type ConversationsService } from './convers
 import { socialChecks } from './social-checks.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 import { createInboxService } from './inbox.service.ts';
+import { chatFilePolicy } from './chat-file.policy.ts';
+import { chatFileRoutes } from './chat-files.routes.ts';
+import { createChatFilesService, type ChatFilesService } from './chat-files.service.ts';
 
 type Messages = typeof messages;
 
@@ -29,6 +32,7 @@ declare module '../../platform/module.ts' {
     chat: ChatService;
     conversations: ConversationsService;
     chatMessages: ChatMessagesService;
+    chatFiles: ChatFilesService;
   }
 }
 
@@ -46,11 +50,12 @@ declare module '../../platform/events.ts' {
 export const chatModule = defineModule({
   name: 'chat',
   entities: [ChatConversationSchema, ChatMemberSchema, ChatMessageSchema, ChatFileSchema],
-  policies: [socketPolicy, conversationPolicy],
+  policies: [socketPolicy, conversationPolicy, chatFilePolicy],
   services: {
     chat: ({ realtime, clock, config }) =>
       createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret }),
     conversations: ({ clock }) => createConversationsService({ clock, social: socialChecks }),
+    chatFiles: ({ clock, config }) => createChatFilesService({ clock, dataDir: config.dataDir }),
     chatMessages: ({ clock, dialect, realtime, events, lockouts, config, services }) =>
       createChatMessagesService({
         clock,
@@ -70,5 +75,6 @@ export const chatModule = defineModule({
       chatMessages: services.chatMessages,
       inbox: createInboxService({ social: socialChecks }),
     }),
+    chatFileRoutes({ em, files: services.chatFiles }),
   ],
 });
