@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type IconProps, LineIcon } from '@h5/design-system';
 import {
+  ChatIcon,
   CommentIcon,
   InfoIcon,
   LanguageIcon,
@@ -9,7 +10,7 @@ import {
   VersionIcon,
 } from '@h5/design-system/Icons';
 
-type MenuIconName = 'language' | 'settings' | 'security' | 'about' | 'version' | 'service';
+type MenuIconName = 'language' | 'settings' | 'security' | 'about' | 'version' | 'service' | 'chat';
 
 const ICONS: Record<MenuIconName, ComponentType<IconProps>> = {
   language: LanguageIcon,
@@ -18,6 +19,7 @@ const ICONS: Record<MenuIconName, ComponentType<IconProps>> = {
   about: InfoIcon,
   version: VersionIcon,
   service: CommentIcon,
+  chat: ChatIcon,
 };
 
 type Props = { name: MenuIconName };

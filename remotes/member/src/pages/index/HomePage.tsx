@@ -23,6 +23,13 @@ const CommunityEntryGrid = lazy(() =>
   })),
 );
 
+// The chat's door in the title bar, with its unread badge: after the first screen, as the grid.
+const ChatEntryButton = lazy(() =>
+  import('../../components/ChatEntryButton.tsx').then(({ ChatEntryButton }) => ({
+    default: ChatEntryButton,
+  })),
+);
+
 /**
  * The home tab (`pages/index/index`): brand, latest announcements, a signed-in member's totals,
  * feature entries, the community's entries, fee statement.
@@ -34,7 +41,16 @@ export function HomePage(_props: PageProps) {
   const communityLoading = <div className={styles.communityLoading} aria-busy="true" />;
   return (
     <div className={styles.page}>
-      <NavBar title={t('home.title')} />
+      <NavBar
+        title={t('home.title')}
+        right={
+          settled ? (
+            <Suspense fallback={null}>
+              <ChatEntryButton />
+            </Suspense>
+          ) : null
+        }
+      />
       <main>
         <BrandHeader />
         <NoticeStrip />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { navigation, refreshUserInfo, useLang, useSession, type PageProps } from '@h5/platform';
 import { Button, NavBar, showAlert } from '@h5/design-system';
+import { Badge } from '@h5/design-system/Badge';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { Page } from '@h5/design-system/Page';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -8,6 +9,7 @@ import { MeShortcuts } from '../../components/MeShortcuts.tsx';
 import { MemberCard } from '../../components/MemberCard.tsx';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { appVersion } from '../../utils/appVersion.ts';
+import { useChatUnread } from '../../hooks/useChatUnread.ts';
 import { describeMember } from '../../utils/describeMember.ts';
 import { openCustomerService } from './customerService.ts';
 import { logOut } from './logOut.ts';
@@ -36,6 +38,7 @@ export function UserPage(_props: PageProps) {
         {token && <MeShortcuts />}
         <div className={styles.menu}>
           <CellGroup title={t('user.settings')}>
+            <ChatCell />
             {token && (
               <Cell
                 icon={<MenuIcon name="service" />}
@@ -78,6 +81,22 @@ export function UserPage(_props: PageProps) {
         {token && <LogoutButton />}
       </main>
     </Page>
+  );
+}
+
+/** The chat, with the unread messages and notices at the end of the row. */
+function ChatCell() {
+  const { t } = usePagesTranslation();
+  const unread = useChatUnread();
+  return (
+    <Cell
+      icon={<MenuIcon name="chat" />}
+      title={t('user.chat')}
+      value={<Badge count={unread} label={t('user.chatUnread', { count: unread })} />}
+      arrow
+      onClick={() => navigation.navigate('pages/chat/index')}
+      data-testid="me-chat"
+    />
   );
 }
 
