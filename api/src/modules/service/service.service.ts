@@ -2,7 +2,8 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Logger } from 'pino';
-import { authorize, type MemberActor, type OperatorActor } from '../../platform/policy.ts';
+import { authorize, hasRole, type MemberActor, type OperatorActor } from '../../platform/policy.ts';
+import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import { memberRoom, type Realtime } from '../../realtime/socket-server.ts';
 import { MemberSchema } from '../account/member.entity.ts';
 import { recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
@@ -305,9 +306,21 @@ export function createServiceDesk({ em, clock, realtime, logger, chat }: Deps) {
       return { list: await present(tickets), total };
     },
 
-    /** Whether `conversationId` is a member's conversation with the desk (its files are the desk's to see). */
-    async isServiceConversation(conversationId: number): Promise<boolean> {
-      return (await em.count(ServiceTicketSchema, { conversationId })) > 0;
+    /**
+     * Whether an operator may see a chat file (`GET /chat/file/:name`): a support operator or an
+     * admin, and a message of a service conversation carries it (a member's image or voice message
+     * to the desk). Files of direct and group conversations stay the members'.
+     */
+    async operatorMaySeeFile(actor: OperatorActor, fileName: string): Promise<boolean> {
+      if (!hasRole(actor, OPERATOR_POLICY.service)) return false;
+      const carriers = await em.find(
+        ChatMessageSchema,
+        { fileName },
+        { fields: ['conversationId'], limit: 20 },
+      );
+      if (!carriers.length) return false;
+      const conversationIds = [...new Set(carriers.map((message) => message.conversationId))];
+      return (await em.count(ServiceTicketSchema, { conversationId: { $in: conversationIds } })) > 0;
     },
   };
 }

@@ -17,7 +17,10 @@ import type {
   SocketToKefuMessage,
   SocketToKehuMessage,
 } from './service.contract.ts';
-import { SERVICE_DESK_ROOM } from './service.service.ts';
+import type { ServiceChat } from './service.chat.ts';
+import { createServiceDesk, SERVICE_DESK_ROOM } from './service.service.ts';
+import { ChatMessageSchema } from '../chat/chat.entity.ts';
+import { operatorActorOf } from '../../platform/policy.ts';
 
 const clock = manualClock('2026-05-04T08:00:00Z');
 let server: TestServer;
@@ -388,5 +391,55 @@ describe('the service desk', () => {
       (await auditOf(conversationId)).map((row) => row.action),
       ['service_assign', 'service_close'],
     );
+  });
+});
+
+describe("the desk's access to chat files", () => {
+  test("support and admin may see a file of a service conversation's message; no other role, nor another conversation's file", async () => {
+    const member = await buildMember(server);
+    const conversationId = await conversationOf(member);
+    const em = server.orm.em.fork();
+    const now = clock.now();
+    const carried = (id: number, fileName: string, seq: number) =>
+      em.create(ChatMessageSchema, {
+        conversationId: id,
+        seq,
+        senderId: member.id,
+        senderOperator: null,
+        clientId: randomUUID(),
+        kind: 'image',
+        body: '',
+        fileName,
+        durationMs: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    carried(conversationId, 'service-file.png', 1_000);
+    // A message of a conversation without a ticket (a direct or group one).
+    const [other] = await queryRows<{ id: unknown }>(
+      em,
+      'select max(id) + 1000 as id from chat_conversation',
+    );
+    carried(Number(other!.id), 'direct-file.png', 1);
+    await em.flush();
+    const desk = createServiceDesk({
+      em: server.orm.em.fork(),
+      clock,
+      realtime: server.realtime,
+      logger: server.logger,
+      chat: {} as ServiceChat,
+    });
+    const operators = await Promise.all(
+      (['support', 'admin', 'finance', 'reviewer'] as const).map(async (role) => {
+        const { operator } = await signedInOperator(server, role);
+        return operatorActorOf({ ...operator, role, sessionId: 0 });
+      }),
+    );
+    assert.deepEqual(
+      await Promise.all(operators.map((actor) => desk.operatorMaySeeFile(actor, 'service-file.png'))),
+      [true, true, false, false],
+    );
+    assert.equal(await desk.operatorMaySeeFile(operators[0]!, 'direct-file.png'), false);
+    assert.equal(await desk.operatorMaySeeFile(operators[0]!, 'nothing.png'), false);
   });
 });
