@@ -1,6 +1,7 @@
 // Customer service (issue #19): a member opens customer service from the Me tab and writes; a
 // support operator finds the conversation in the console's queue on a desktop and answers it; the
 // member's open thread shows the answer without a reload (the socket's message event).
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { consoleSignIn, createOperator, registerMember } from './journeys.ts';
 
@@ -43,6 +44,18 @@ test('a member writes to customer service from the Me tab and sees a support ope
   await desk.getByRole('button', { name: c('service.reply.send'), exact: true }).click();
   await expect(desk.getByTestId('service-messages')).toContainText(answer);
   await expect(ticket).toContainText(c('service.state.assigned'));
+  // The desk's page passes axe (WCAG 2.1 A and AA): nothing serious or critical.
+  const { violations } = await new AxeBuilder({ page: desk })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+  ).toEqual([]);
 
   // The member's thread, left open, shows the answer from the service desk.
   await expect(thread).toContainText(answer);
