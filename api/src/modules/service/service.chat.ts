@@ -37,10 +37,14 @@ export const serviceChatOf = ({ conversations, chatMessages }: Services): Servic
 /** A message a member wrote, as the chat module announces it. */
 export type MemberMessage = { conversationId: number; memberId: number; messageId: number };
 
-/** Calls `listener` for every message a member (not an operator, not the system) stored. */
+/**
+ * Calls `listener` for every message a member (not an operator, not the system) stored in a
+ * conversation with one member: a service conversation has its member alone, so direct and group
+ * traffic is passed over without a look-up.
+ */
 export const onMemberMessage = (events: DomainEvents, listener: (written: MemberMessage) => void) =>
-  events.on('chat.message.stored', ({ message }) => {
-    if (message.sender.kind === 'member')
+  events.on('chat.message.stored', ({ message, memberIds }) => {
+    if (message.sender.kind === 'member' && memberIds.length === 1)
       listener({
         conversationId: message.conversationId,
         memberId: message.sender.memberId,
