@@ -4,6 +4,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button, SpinnerIcon } from '@h5/design-system';
 import styles from './VirtualList.module.css';
 
+/** A list of one page says nothing at its end: that it ends is plain to see. */
+const SHORT_LIST = 20;
+
 type Props<T> = {
   items: readonly T[];
   getKey: (item: T) => Key;
@@ -88,8 +91,8 @@ export function VirtualList<T>({
           </Button>
         ) : loading ? (
           <SpinnerIcon className={styles.spinner} aria-label={t('list.loading')} />
-        ) : hasMore ? null : (
-          items.length > 0 && <span>{t('list.end')}</span>
+        ) : hasMore || items.length <= SHORT_LIST ? null : (
+          <span>{t('list.end')}</span>
         )}
       </div>
     </>

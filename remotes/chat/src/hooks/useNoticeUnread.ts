@@ -4,9 +4,10 @@ import { fetchNoticeUnread } from '../api/chatApi.ts';
 
 /**
  * The member's unread notices, read once and then kept by the socket: a `notice` carries the count
- * after it (`unread`); one without it (a plan review) has the count read again.
+ * after it (`unread`); one without it (a plan review) has the count read again. A new `version`
+ * (the page marked notices read) reads it again.
  */
-export function useNoticeUnread(): number {
+export function useNoticeUnread(version = 0): number {
   const [unread, setUnread] = useState(0);
   useEffect(() => {
     let live = true;
@@ -26,6 +27,6 @@ export function useNoticeUnread(): number {
       live = false;
       off();
     };
-  }, []);
+  }, [version]);
   return unread;
 }

@@ -26,7 +26,7 @@ export function messagePreview(
     message.kind === 'image'
       ? t('preview.picture')
       : message.kind === 'voice'
-        ? t('preview.voice', { seconds: Math.max(1, Math.round((message.durationMs ?? 0) / 1000)) })
+        ? t('preview.voice', { seconds: Math.max(1, Math.floor((message.durationMs ?? 0) / 1000)) })
         : (message.text ?? '');
   const { sender } = message;
   if (sender.kind === 'member' && sender.memberId === myId) return t('preview.mine', { text: body });

@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, toast } from '@h5/design-system';
 import { Avatar } from '@h5/design-system/Avatar';
-import { ChoiceChips } from '@h5/design-system/ChoiceChips';
 import { PagedList } from '@h5/design-system/PagedList';
 import { RelativeTime } from '@h5/design-system/RelativeTime';
+import { Tabs } from '@h5/design-system/Tabs';
 import { navigation, socket, useLang, type PageProps } from '@h5/platform';
 import { failureDescription } from '@h5/platform/helpers';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
 import type { NoticeItem, NoticeTopic } from '@h5/api/contract/social';
 import { fetchNotices, markAllNoticesRead, markNoticeRead } from '../../api/chatApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
+import { useNoticeUnread } from '../../hooks/useNoticeUnread.ts';
 import styles from '../../components/notice.module.css';
 import { noticeTarget, noticeText } from '../../utils/noticeText.ts';
 
@@ -26,34 +27,38 @@ export function NoticePage({ params }: PageProps) {
   const initial = TOPICS.find((topic) => topic === params.topic);
   const [topic, setTopic] = useState<NoticeTopic | undefined>(initial);
   const [version, setVersion] = useState(0);
+  const unread = useNoticeUnread(version);
   return (
     <ChatFrame
       title={t('notice.title')}
       right={
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() =>
-            markAllNoticesRead().then(
-              () => setVersion((count) => count + 1),
-              (failure: unknown) => toast.error(failureDescription(failure) ?? t('notice.readFailed')),
-            )
-          }
-        >
-          {t('notice.readAll')}
-        </Button>
+        unread > 0 ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() =>
+              markAllNoticesRead().then(
+                () => setVersion((count) => count + 1),
+                (failure: unknown) => toast.error(failureDescription(failure) ?? t('notice.readFailed')),
+              )
+            }
+          >
+            {t('notice.readAll')}
+          </Button>
+        ) : undefined
       }
     >
-      <ChoiceChips
-        className={styles.topics}
-        label={t('notice.show')}
-        value={topic ?? 'all'}
-        onChange={(value) => setTopic(value === 'all' ? undefined : (value as NoticeTopic))}
-        options={[
-          { value: 'all', label: t('notice.topics.all') },
-          ...TOPICS.map((value) => ({ value, label: t(`notice.topics.${value}`) })),
-        ]}
-      />
+      <div className={styles.topics}>
+        <Tabs
+          label={t('notice.show')}
+          activeKey={topic ?? 'all'}
+          onChange={(value) => setTopic(value === 'all' ? undefined : (value as NoticeTopic))}
+          items={[
+            { key: 'all', label: t('notice.topics.all') },
+            ...TOPICS.map((key) => ({ key, label: t(`notice.topics.${key}`) })),
+          ]}
+        />
+      </div>
       <Notices topic={topic} version={version} />
     </ChatFrame>
   );
