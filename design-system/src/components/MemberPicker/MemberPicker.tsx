@@ -1,4 +1,5 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
 import { Avatar } from '@h5/design-system/Avatar';
@@ -45,15 +46,14 @@ export type MemberPickerProps = {
   onRetry?: () => void;
   /** What to say when there is nobody to pick at all ("Add friends first"), with its action. */
   empty?: ReactNode;
-  /** Rows drawn at first and added by each "Show more" (a friend list can be long). */
-  pageSize?: number;
   'data-testid'?: string;
 };
 
 /**
  * A searchable list of members (avatar, name) with checkboxes, the count ticked and a confirm button
  * pinned at the bottom: to invite friends into a group or choose a new group's first members. The
- * search box stays under the `NavBar`; rows are drawn a page at a time.
+ * search box stays under the `NavBar`; only the rows near the screen are drawn (the page scrolls,
+ * not the list), so a member with hundreds of friends scrolls smoothly.
  */
 export function MemberPicker({
   members,
@@ -68,18 +68,17 @@ export function MemberPicker({
   error,
   onRetry,
   empty,
-  pageSize = 50,
   'data-testid': testId,
 }: MemberPickerProps) {
   const { t } = useSubPathTranslation(texts);
   const listId = `member-picker-${useId()}`;
   const [query, setQuery] = useState('');
-  const [shown, setShown] = useState(pageSize);
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(
     () => members.filter((member) => matchesMember(member, deferredQuery)),
     [members, deferredQuery],
   );
+  const { listRef, margin, virtualizer } = useVirtualRows(matches.length, (index) => matches[index]!.id);
   const chosen = new Set(selected);
   const full = max !== undefined && chosen.size >= max;
   const label = searchLabel ?? t('memberPicker.search');
@@ -102,43 +101,47 @@ export function MemberPicker({
   ) : matches.length === 0 ? (
     <Empty description={t('memberPicker.noMatch')} />
   ) : (
-    <>
-      <ul id={listId} className={styles.list} aria-label={label}>
-        {matches.slice(0, shown).map((member) => {
-          const ticked = chosen.has(member.id) || member.disabled === true;
-          const locked = member.disabled === true || (full && !ticked);
-          return (
-            <li key={member.id}>
-              <label className={cx(styles.row, locked && styles.locked)} data-member-id={member.id}>
-                <span className={styles.control}>
-                  <input
-                    type="checkbox"
-                    className={styles.input}
-                    checked={ticked}
-                    disabled={locked}
-                    onChange={(event) => toggle(member.id, event.target.checked)}
-                  />
-                  <span className={styles.box} aria-hidden="true" />
-                  <CheckIcon className={styles.mark} aria-hidden="true" />
-                </span>
-                <Avatar name={member.name} src={member.avatar} decorative />
-                <span className={styles.text}>
-                  <span className={styles.name}>{member.name}</span>
-                  {member.description && <span className={styles.description}>{member.description}</span>}
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {matches.length > shown && (
-        <div className={styles.more}>
-          <Button variant="ghost" size="sm" onClick={() => setShown((count) => count + pageSize)}>
-            {t('memberPicker.showMore', { count: matches.length - shown })}
-          </Button>
-        </div>
-      )}
-    </>
+    <ul
+      id={listId}
+      ref={listRef}
+      className={styles.list}
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const member = matches[row.index]!;
+        const ticked = chosen.has(member.id) || member.disabled === true;
+        const locked = member.disabled === true || (full && !ticked);
+        return (
+          <li
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            className={styles.item}
+            style={{ transform: `translateY(${row.start - margin}px)` }}
+          >
+            <label className={cx(styles.row, locked && styles.locked)} data-member-id={member.id}>
+              <span className={styles.control}>
+                <input
+                  type="checkbox"
+                  className={styles.input}
+                  checked={ticked}
+                  disabled={locked}
+                  onChange={(event) => toggle(member.id, event.target.checked)}
+                />
+                <span className={styles.box} aria-hidden="true" />
+                <CheckIcon className={styles.mark} aria-hidden="true" />
+              </span>
+              <Avatar name={member.name} src={member.avatar} decorative />
+              <span className={styles.text}>
+                <span className={styles.name}>{member.name}</span>
+                {member.description && <span className={styles.description}>{member.description}</span>}
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
   );
 
   return (
@@ -155,10 +158,7 @@ export function MemberPicker({
             placeholder={label}
             aria-label={label}
             aria-controls={matches.length > 0 ? listId : undefined}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setShown(pageSize);
-            }}
+            onChange={(event) => setQuery(event.target.value)}
           />
         </label>
       </div>
@@ -175,4 +175,29 @@ export function MemberPicker({
       </div>
     </div>
   );
+}
+
+/** A row's height before it is measured: a 40 px avatar and two lines, with the row's padding. */
+const ROW_ESTIMATE = 57;
+
+/**
+ * The window virtualizer over `count` rows of the list `listRef` points at: where the list starts on
+ * the page (under the title bar and whatever the page shows above the picker) is measured again as
+ * the rows change, so that the rows drawn are the ones on screen. `listRef` is the list's ref.
+ */
+function useVirtualRows(count: number, keyOf: (index: number) => string) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (Math.abs(top - margin) > 1) setMargin(top);
+  }, [margin, count]);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: margin,
+    getItemKey: keyOf,
+  });
+  return { listRef, margin, virtualizer };
 }

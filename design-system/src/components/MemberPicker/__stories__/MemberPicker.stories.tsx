@@ -73,10 +73,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** A long friend list: drawn fifty at a time. */
+/** A long friend list: only the rows near the screen are drawn. */
 function ManyFriends() {
   const { t } = useTranslation('samples');
-  const members = Array.from({ length: 120 }, (_, index) => ({
+  const members = Array.from({ length: 500 }, (_, index) => ({
     id: String(20000 + index),
     name: t('memberPicker.numbered', { n: index + 1 }),
   }));
@@ -123,7 +123,7 @@ function MemberPickerCatalog() {
       <Showcase title="Failed, with a retry" padded={false}>
         <MemberPicker {...common} error={t('memberPicker.failed')} onRetry={noop} />
       </Showcase>
-      <Showcase title="120 friends: fifty rows, then Show more" padded={false}>
+      <Showcase title="500 friends, drawn as they scroll into view" padded={false}>
         <ManyFriends />
       </Showcase>
     </>
