@@ -26,7 +26,8 @@ const PAYMENT_PASSWORD = '975310';
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 const source = (path: string) => readFileSync(`${repoRoot}/${path}`, 'utf8');
-const PAGE_KEY = /'(pages\/[a-z-]+\/[a-z-]+)'\s*:/g;
+// Page names may be camelCase (the spec's pages/chat/friendRequest).
+const PAGE_KEY = /'(pages\/[a-z-]+\/[a-zA-Z-]+)'\s*:/g;
 
 /** The pages each route table names, and those the shell gives an owner but nobody builds yet. */
 function allPages(): string[] {
