@@ -7,7 +7,8 @@
 // - the route opened from the wallet tab (the shell and the wallet's remote already loaded): what
 //   the tap on its tile fetches.
 // Budgets: the swap remote's own first load ≤ 40 KB gzipped beyond the shell (issue #17); the plans
-// remote's on its dinner form ≤ 60 KB, the resumable upload's client not among it (issue #18).
+// remote's on its dinner form ≤ 60 KB, the resumable upload's client not among it (issue #18); the
+// chat remote's on its home ≤ 45 KB, its lists' virtualizer among it (34.8 KB when set, issue #19).
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,12 @@ export const REMOTE_PAGES: Record<string, RemotePage> = {
     route: 'pages/index/partyplan',
     ready: '[data-testid="plan-form"]',
     budgetKb: 60,
+  },
+  // The chat's home: the doors and the conversations (none yet for a new member: the empty state).
+  chat: {
+    route: 'pages/chat/index',
+    ready: '[data-testid="chat-conversations"] :is(ul, p)',
+    budgetKb: 45,
   },
 };
 

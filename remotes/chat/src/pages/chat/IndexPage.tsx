@@ -59,7 +59,9 @@ function Home({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
           }}
         />
       </div>
-      {tab === 'conversations' ? <Conversations /> : <Friends />}
+      <section data-testid={`chat-${tab}`} aria-label={t(`index.${tab}`)}>
+        {tab === 'conversations' ? <Conversations /> : <Friends />}
+      </section>
     </>
   );
 }
