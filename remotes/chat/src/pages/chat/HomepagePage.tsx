@@ -4,7 +4,7 @@ import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { PagedList } from '@h5/design-system/PagedList';
 import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
-import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { failureDescription, useAsyncData, type AsyncData } from '@h5/platform/helpers';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
 import type { PostView } from '@h5/api/contract/posts';
 import type { FriendSearchResult } from '@h5/api/contract/social';
@@ -41,6 +41,7 @@ export function HomepagePage({ params }: PageProps) {
 function Homepage({ memberId, mine }: { memberId: number; mine: boolean }) {
   const { t } = useTranslation('chat');
   const lang = useLang();
+  const found = useAsyncData(`member:${memberId}:${lang}`, () => searchMember(String(memberId)));
   const posts = usePagedList((page, rows) => fetchMemberPosts(mine ? undefined : memberId, page, rows), {
     key: `${lang}:${memberId}`,
     rows: PAGE_SIZE,
@@ -51,9 +52,18 @@ function Homepage({ memberId, mine }: { memberId: number; mine: boolean }) {
       {t('posts.publish')}
     </Button>
   );
+  // A member who does not exist (or blocked the caller) has no homepage: the server's words alone.
+  if (found.error && !found.latest)
+    return (
+      <ErrorState
+        title={t('posts.memberFailed')}
+        description={failureDescription(found.error)}
+        onRetry={found.reload}
+      />
+    );
   return (
     <>
-      <MemberHeader memberId={memberId} publish={publish} />
+      <MemberHeader found={found} publish={publish} />
       <h2 className={styles.sectionHead}>{t('posts.postsTitle')}</h2>
       <div data-testid="homepage-posts">
         <PagedList
@@ -73,28 +83,16 @@ function Homepage({ memberId, mine }: { memberId: number; mine: boolean }) {
   );
 }
 
-/** The member's card and what may be done with them; unknown (or blocking the member): not found. */
-function MemberHeader({ memberId, publish }: { memberId: number; publish: ReactNode }) {
-  const { t } = useTranslation('chat');
-  const lang = useLang();
-  const found = useAsyncData(`member:${memberId}:${lang}`, () => searchMember(String(memberId)));
+/** The member's card and what may be done with them, once they are found. */
+function MemberHeader({ found, publish }: { found: AsyncData<FriendSearchResult>; publish: ReactNode }) {
   const [changed, setChanged] = useState<FriendSearchResult | null>(null);
   const member = changed ?? found.data ?? found.latest;
-  if (!member) {
-    if (found.error)
-      return (
-        <ErrorState
-          title={t('posts.memberFailed')}
-          description={failureDescription(found.error)}
-          onRetry={found.reload}
-        />
-      );
+  if (!member)
     return (
       <Card>
         <Skeleton avatar rows={2} />
       </Card>
     );
-  }
   return (
     <MemberCardView
       member={member}
