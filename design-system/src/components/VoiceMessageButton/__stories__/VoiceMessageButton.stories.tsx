@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Showcase } from '../../../storybook/Showcase.tsx';
 import { VoiceMessageButton } from '../VoiceMessageButton.tsx';
 import styles from '../../VoiceRecordButton/__stories__/VoiceRecordButtonStories.module.css';
 
@@ -38,4 +39,15 @@ function Recorded(props: Parameters<typeof VoiceMessageButton>[0]) {
 
 export const Default: Story = {};
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Catalog: Story = {
+  render: () => (
+    <>
+      <Showcase title="Ready: hold to talk" padded={false}>
+        <Recorded onRecorded={() => {}} />
+      </Showcase>
+      <Showcase title="Disabled (the chat is closed, or the microphone was refused)" padded={false}>
+        <Recorded onRecorded={() => {}} disabled />
+      </Showcase>
+    </>
+  ),
+};
