@@ -71,6 +71,10 @@ function PostBody({ post, onChange }: { post: PostView; onChange: (post: PostVie
     rows: PAGE_SIZE,
     getKey: byId,
   });
+  // The member's own new comments, shown at once at the end; a page that brings one takes its place.
+  const [added, setAdded] = useState<PostCommentView[]>([]);
+  const loaded = new Set(comments.items.map(byId));
+  const extra = added.filter((comment) => !loaded.has(comment.id));
 
   const removePost = async () => {
     const sure = await showConfirm({
@@ -100,6 +104,7 @@ function PostBody({ post, onChange }: { post: PostView; onChange: (post: PostVie
     try {
       const answer = await deleteComment(comment.id);
       onChange({ ...post, commentCount: answer.commentCount });
+      setAdded((list) => list.filter((item) => item.id !== comment.id));
       comments.reload();
     } catch (error) {
       toast.error(messageOf(error, t('posts.failed')));
@@ -150,6 +155,8 @@ function PostBody({ post, onChange }: { post: PostView; onChange: (post: PostVie
       <div className={styles.comments} data-testid="post-comments">
         <PagedList
           {...pagedListProps(comments)}
+          items={[...comments.items, ...extra]}
+          total={comments.total + extra.length}
           getKey={byId}
           empty={<Empty title={t('posts.noComments')} description={t('posts.noCommentsHint')} />}
           renderItem={(comment: PostCommentView) => (
@@ -163,9 +170,9 @@ function PostBody({ post, onChange }: { post: PostView; onChange: (post: PostVie
       </div>
       <CommentComposer
         postId={post.id}
-        onCommented={({ commentCount }) => {
+        onCommented={({ comment, commentCount }) => {
           onChange({ ...post, commentCount });
-          comments.reload();
+          setAdded((list) => [...list, comment]);
         }}
       />
     </div>
