@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@h5/design-system';
 import { Avatar } from '@h5/design-system/Avatar';
+import { RelativeTime } from '@h5/design-system/RelativeTime';
 import { Tag, type TagTone } from '@h5/design-system/Tag';
 import { navigation } from '@h5/platform';
 import type { FriendRequestItem, FriendRequestState } from '@h5/api/contract/social';
 import { approveFriendRequest, rejectFriendRequest } from '../../api/friendsApi.ts';
-import { useTimeAgo } from '../posts/useTimeAgo.ts';
 import styles from './friends.module.css';
 
 const TONES: Record<FriendRequestState, TagTone> = {
@@ -27,7 +27,6 @@ type Props = {
  */
 export function RequestRow({ request, onDecided }: Props) {
   const { t } = useTranslation('chat');
-  const timeAgo = useTimeAgo();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const decide = (choice: 'approve' | 'reject') => {
     setBusy(choice);
@@ -54,9 +53,7 @@ export function RequestRow({ request, onDecided }: Props) {
         <span className={styles.requestText}>
           <span className={styles.requestName}>{request.member.nickname}</span>
           {request.message ? <span className={styles.requestNote}>{request.message}</span> : null}
-          <time className={styles.requestTime} dateTime={request.createdAt}>
-            {timeAgo(request.createdAt)}
-          </time>
+          <RelativeTime className={styles.requestTime} value={request.createdAt} />
         </span>
       </button>
       {decidable ? (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@h5/design-system/Avatar';
+import { RelativeTime } from '@h5/design-system/RelativeTime';
 import { navigation } from '@h5/platform';
 import type { PostAuthor } from '@h5/api/contract/posts';
-import { useTimeAgo } from './useTimeAgo.ts';
 import styles from './posts.module.css';
 
 type Props = {
@@ -16,7 +16,6 @@ type Props = {
 
 /** Who wrote a post or a comment, and when; a tap opens their homepage. */
 export function AuthorLine({ author, createdAt, linked = true, action }: Props) {
-  const timeAgo = useTimeAgo();
   const who = (
     <>
       <Avatar name={author.name} src={author.avatar ?? undefined} size="sm" decorative />
@@ -37,9 +36,7 @@ export function AuthorLine({ author, createdAt, linked = true, action }: Props) 
         <span className={styles.authorButton}>{who}</span>
       )}
       <span className={styles.authorEnd}>
-        <time className={styles.time} dateTime={createdAt}>
-          {timeAgo(createdAt)}
-        </time>
+        <RelativeTime className={styles.time} value={createdAt} />
         {action}
       </span>
     </div>

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CommentIcon } from '@h5/design-system/Icons';
 import { ImageGrid } from '@h5/design-system/ImageGrid';
+import { RelativeTime } from '@h5/design-system/RelativeTime';
 import { navigation } from '@h5/platform';
 import type { PostView } from '@h5/api/contract/posts';
-import { useTimeAgo } from './useTimeAgo.ts';
 import styles from './posts.module.css';
 
 /** A post in a member's homepage: title, the start of its text, its pictures, likes and comments. */
 export function PostCard({ post }: { post: PostView }) {
   const { t } = useTranslation('chat');
-  const timeAgo = useTimeAgo();
   const open = () => navigation.navigate(`pages/chat/twxq?id=${post.id}`);
   return (
     <article className={styles.postCard} data-testid="post-card" data-id={post.id}>
@@ -19,7 +18,7 @@ export function PostCard({ post }: { post: PostView }) {
       </button>
       <ImageGrid images={post.images} compact />
       <div className={styles.postMeta}>
-        <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+        <RelativeTime value={post.createdAt} />
         <span className={styles.counts}>
           <span>{t('posts.likes', { count: post.likeCount })}</span>
           <span className={styles.countWithIcon}>
