@@ -4,9 +4,9 @@ import type { Upload } from '../upload/upload.entity.ts';
 import type { Post, PostComment } from './post.entity.ts';
 
 /**
- * A post that is not deleted is any logged-in member's to read, comment on and like (who is
- * blocked by its author is refused by the service, with its own message); a deleted one is
- * nobody's (404, as one that never was).
+ * A post that is not deleted is any logged-in member's to read, comment on and like (but for a
+ * member its author blocked: the service hides it from them); a deleted one is nobody's (404, as
+ * one that never was).
  */
 export const postPolicy = definePolicy<Pick<Post, 'deletedAt'>>()({
   resource: 'post',
@@ -17,7 +17,7 @@ export const postPolicy = definePolicy<Pick<Post, 'deletedAt'>>()({
   },
 });
 
-/** A member's homepage: any logged-in member may read anyone's. */
+/** A member's homepage: any logged-in member may read anyone's (but one who blocked them). */
 export const homepagePolicy = definePolicy<{ id: number }>()({
   resource: 'homepage',
   owned: false,

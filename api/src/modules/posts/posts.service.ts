@@ -131,17 +131,19 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
     }));
   }
 
-  /** A post any member may see (deleted or unknown: 404). */
+  /** Whether `authorId` blocked the member: then they are hidden from them, as if they were not there. */
+  const hiddenFrom = async (actor: MemberActor, authorId: number) =>
+    authorId !== actor.id && (await social.isBlocked(authorId, actor.id));
+
+  /**
+   * A post the member may see, comment on and like: not deleted, and not of an author who blocked
+   * them (404 for each, as for one that does not exist).
+   */
   async function visiblePost(actor: MemberActor, postId: number): Promise<Post> {
     const post = await em.fork().findOne(PostSchema, { id: postId });
     authorize(actor, postPolicy, 'view', post);
+    if (await hiddenFrom(actor, post.memberId)) throw postPolicy.refuse();
     return post;
-  }
-
-  /** Refuses a member the post's author blocked (they may not like or comment on it). */
-  async function refuseBlocked(actor: MemberActor, post: Post) {
-    if (post.memberId !== actor.id && (await social.isBlocked(post.memberId, actor.id)))
-      throw new ApiError(403, 'posts.blocked');
   }
 
   /** The public paths of the member's own uploaded images, in order (another's: 422 `images`). */
@@ -195,6 +197,7 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
       const memberId = query.memberId ?? actor.id;
       const member = await em.fork().findOne(MemberSchema, { id: memberId }, { fields: ['id'] });
       authorize(actor, homepagePolicy, 'view', member);
+      if (await hiddenFrom(actor, memberId)) throw homepagePolicy.refuse();
       const [posts, total] = await em
         .fork()
         .findAndCount(
@@ -247,7 +250,6 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
         multiline: true,
       });
       const post = await visiblePost(actor, postId);
-      await refuseBlocked(actor, post);
       const now = clock.now();
       const { comment, commentCount } = await em.fork().transactional(async (tx) => {
         const locked = await lockPost(tx, postId);
@@ -313,16 +315,14 @@ export function createPostsService({ em, clock, dialect, uploads, social }: Deps
     },
 
     /**
-     * Toggles the member's like: one per member (the key), taken back by the same call. A member
-     * the author blocked may take a like back, not give one. Liking tells the author.
+     * Toggles the member's like: one per member (the key), taken back by the same call. Liking
+     * tells the author.
      */
     async like(actor: MemberActor, postId: number): Promise<LikePostAnswer> {
       const post = await visiblePost(actor, postId);
-      const blocked = post.memberId !== actor.id && (await social.isBlocked(post.memberId, actor.id));
       return em.fork().transactional(async (tx) => {
         const locked = await lockPost(tx, postId);
         const removed = await tx.nativeDelete(PostLikeSchema, { postId, memberId: actor.id });
-        if (!removed && blocked) throw new ApiError(403, 'posts.blocked');
         if (!removed) await tx.insert(PostLikeSchema, { postId, memberId: actor.id, createdAt: clock.now() });
         const delta = removed ? -1 : 1;
         await runStatement(tx, 'update post set like_count = like_count + ? where id = ?', [delta, postId]);

@@ -324,25 +324,29 @@ describe('comments', () => {
     assert.equal(Number((await postRow(post.id)).comment_count), 0);
   });
 
-  test('a member the author blocked can neither comment nor like', async () => {
-    const [author, blocked] = await members(2);
+  test('a member the author blocked sees neither the homepage nor the posts: as if they were not there', async () => {
+    const [author, blocked, other] = await members(3);
     const post = await publish(author);
-    await call(blocked, 'like', { postId: post.id });
+    await call(blocked, 'comment', { postId: post.id, content: 'before' });
     await block(author, blocked);
-    const comment = await call(blocked, 'comment', { postId: post.id, content: 'hi' });
-    assert.deepEqual(
-      [comment.httpStatus, comment.body.msg],
-      [403, 'You cannot do this: the author has blocked you'],
-    );
-    // Their earlier like may be taken back, but not given again.
-    const unlike = await call<LikePostAnswer>(blocked, 'like', { postId: post.id });
-    assert.deepEqual(unlike.body.data, { postId: post.id, liked: false, likeCount: 0 });
-    const like = await call(blocked, 'like', { postId: post.id });
-    assert.equal(like.httpStatus, 403);
+    for (const [path, body] of [
+      ['detail', { postId: post.id }],
+      ['comments', { postId: post.id }],
+      ['comment', { postId: post.id, content: 'hi' }],
+      ['like', { postId: post.id }],
+    ] as const) {
+      const answer = await call(blocked, path, body);
+      assert.deepEqual([answer.httpStatus, answer.body.msg], [404, 'This post does not exist'], path);
+    }
+    const homepage = await call(blocked, 'list', { memberId: author.id });
+    assert.deepEqual([homepage.httpStatus, homepage.body.msg], [404, 'This member does not exist']);
     assert.deepEqual(
       [Number((await postRow(post.id)).like_count), Number((await postRow(post.id)).comment_count)],
-      [0, 0],
+      [0, 1],
     );
+    // Others see it as before; the blocked member's own homepage is theirs still.
+    assert.equal((await call<PostView>(other, 'detail', { postId: post.id })).body.data.commentCount, 1);
+    assert.equal((await call<PostListAnswer>(blocked, 'list', {})).body.status, 1);
   });
 });
 
