@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
 import type { Paged } from '../../contract/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Dialect } from '../../db/dialect.ts';
@@ -41,7 +42,14 @@ import {
 import type { GroupPorts } from './groups.ports.ts';
 import type { CreateGroupBody, GroupJoinBody, GroupSettingsBody } from './groups.schema.ts';
 
-type Deps = { em: EntityManager; clock: Clock; dialect: Dialect; uploads: UploadService; ports: GroupPorts };
+type Deps = {
+  em: EntityManager;
+  clock: Clock;
+  dialect: Dialect;
+  logger: Logger;
+  uploads: UploadService;
+  ports: GroupPorts;
+};
 
 /** What happened in a transaction, told to the group once it committed (messages, notices). */
 type Afterwards = (() => Promise<void>)[];
@@ -54,7 +62,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
  * (MariaDB `for update`; libsql transactions are serial), so concurrent joins, approvals and
  * removals apply one after another on what the one before left. `groups.policy.ts` decides.
  */
-export function createGroupsService({ em, clock, dialect, uploads, ports }: Deps) {
+export function createGroupsService({ em, clock, dialect, logger, uploads, ports }: Deps) {
   const forUpdate = dialect === 'mysql' ? ' for update' : '';
 
   async function lockedGroup(tx: EntityManager, groupId: number): Promise<ChatGroup | null> {
@@ -146,11 +154,16 @@ export function createGroupsService({ em, clock, dialect, uploads, ports }: Deps
     return { key, values };
   }
 
-  /** Runs `work` in a transaction, then what it left to tell (messages, notices), in order. */
+  /**
+   * Runs `work` in a transaction, then what it left to tell (messages, notices), in order. The
+   * change is made once it commits: a message that could not be told is logged, not answered as a
+   * failure of the change.
+   */
   async function changing<T>(work: (tx: EntityManager, afterwards: Afterwards) => Promise<T>): Promise<T> {
     const afterwards: Afterwards = [];
     const result = await em.fork().transactional((tx) => work(tx, afterwards));
-    for (const tell of afterwards) await tell();
+    for (const tell of afterwards)
+      await tell().catch((error: unknown) => logger.error({ err: error }, 'group change not told'));
     return result;
   }
 

@@ -427,7 +427,9 @@ describe('join modes and requests', () => {
     assert.equal(passed.state, 'passed');
     assert.ok(passed.decidedAt);
     for (const path of ['approve', 'reject']) {
-      const twice: { httpStatus: number; body: { data: unknown } } = await call(owner, path, { requestId: first.request.id });
+      const twice: { httpStatus: number; body: { data: unknown } } = await call(owner, path, {
+        requestId: first.request.id,
+      });
       assert.deepEqual([twice.httpStatus, twice.body.data], [409, { code: 'request_decided' }]);
     }
     assert.equal((await roles(group.id))[asha.id], 'member');
@@ -502,7 +504,9 @@ describe('join modes and requests', () => {
   });
 
   test('members are listed owner first, then admins, then members, paged', async () => {
-    const cast = await Promise.all([1, 2, 3, 4].map(() => buildMember(server)));
+    const cast: TestMember[] = [];
+    for (let i = 0; i < 4; i += 1) cast.push(await buildMember(server));
+    // a and b join together (the same time): then by member id.
     const [owner, a, b, c] = cast as [TestMember, TestMember, TestMember, TestMember];
     await befriend(...cast);
     const group = await created(owner, { memberIds: [a.id, b.id, c.id] });
@@ -612,5 +616,74 @@ describe('concurrency', () => {
       51,
     );
     assert.equal((await ok<GroupCard>(owner, 'info', { groupId: group.id })).memberCount, 51);
+  });
+});
+
+describe('telling the group', () => {
+  const systemMessages = async (groupId: number) =>
+    (
+      await queryRows<{ body: string; seq: unknown }>(
+        server.orm.em.fork(),
+        "select body, seq from chat_message where conversation_id = ? and kind = 'system' order by seq",
+        [groupId],
+      )
+    ).map((row) => JSON.parse(row.body) as { key: string; values: Record<string, unknown> });
+
+  test('each change is a system message of the group conversation, in order, naming who and whom', async () => {
+    const [owner, asha, ravi, joiner] = await Promise.all([1, 2, 3, 4].map(() => buildMember(server)));
+    await befriend(owner!, asha!, ravi!);
+    const group = await created(owner!, { memberIds: [asha!.id] });
+    await ok(joiner!, 'join', { groupId: group.id });
+    await ok(owner!, 'invite', { groupId: group.id, memberIds: [ravi!.id] });
+    await ok(owner!, 'setAdmin', { groupId: group.id, memberId: asha!.id });
+    await ok(asha!, 'settings', { groupId: group.id, name: 'Holi', joinMode: 'approval' });
+    await ok(asha!, 'remove', { groupId: group.id, memberId: joiner!.id });
+    await ok(owner!, 'unsetAdmin', { groupId: group.id, memberId: asha!.id });
+    await ok(ravi!, 'leave', { groupId: group.id });
+    await ok(owner!, 'dissolve', { groupId: group.id });
+    const [o, a, r, j] = [owner!.nickname, asha!.nickname, ravi!.nickname, joiner!.nickname];
+    assert.deepEqual(await systemMessages(group.id), [
+      { key: 'group.created', values: { actor: o, members: a, count: 1 } },
+      { key: 'group.joined', values: { actor: j, members: j, count: 1 } },
+      { key: 'group.invited', values: { actor: o, members: r, count: 1 } },
+      { key: 'group.adminSet', values: { actor: o, members: a, count: 1 } },
+      { key: 'group.settings', values: { actor: a, name: 'Holi', joinMode: 'approval' } },
+      { key: 'group.removed', values: { actor: a, members: j, count: 1 } },
+      { key: 'group.adminUnset', values: { actor: o, members: a, count: 1 } },
+      { key: 'group.left', values: { actor: r, members: r, count: 1 } },
+      { key: 'group.dissolved', values: { actor: o } },
+    ]);
+  });
+
+  test('a join request is a group notice to the owner and each admin, not to plain members', async () => {
+    const [owner, admin, member, asker] = await Promise.all([1, 2, 3, 4].map(() => buildMember(server)));
+    await befriend(owner!, admin!, member!);
+    const group = await created(owner!, { joinMode: 'approval', memberIds: [admin!.id, member!.id] });
+    await ok(owner!, 'setAdmin', { groupId: group.id, memberId: admin!.id });
+    const asked = await ok<GroupJoinAnswer>(asker!, 'join', { groupId: group.id });
+    assert.ok(asked.state === 'pending');
+    const notices = await queryRows<{
+      member_id: unknown;
+      actor_id: unknown;
+      ref_id: unknown;
+      detail: string;
+    }>(
+      server.orm.em.fork(),
+      "select member_id, actor_id, ref_id, detail from social_notice where topic = 'group' and ref_id = ? order by member_id",
+      [asked.request.id],
+    );
+    assert.deepEqual(
+      notices.map((row) => [Number(row.member_id), Number(row.actor_id), JSON.parse(row.detail)]),
+      [owner!.id, admin!.id]
+        .sort((x, y) => x - y)
+        .map((id) => [id, asker!.id, { groupId: group.id, groupName: 'Diwali friends' }]),
+    );
+    // Asked again while pending: the same request, nobody told twice.
+    await ok(asker!, 'join', { groupId: group.id });
+    const again = await count(
+      "select count(*) as n from social_notice where topic = 'group' and ref_id = ?",
+      [asked.request.id],
+    );
+    assert.equal(again, 2);
   });
 });

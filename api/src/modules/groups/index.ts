@@ -1,5 +1,4 @@
 import type messages from './i18n/en-us.json';
-import { dialectOf } from '../../db/dialect.ts';
 import { defineModule } from '../../platform/module.ts';
 import { ChatGroupRequestSchema, ChatGroupSchema } from './group.entity.ts';
 import {
@@ -9,7 +8,7 @@ import {
   joinedGroupPolicy,
   publicGroupPolicy,
 } from './groups.policy.ts';
-import { tablePorts } from './groups.ports.ts';
+import { servicePorts } from './groups.ports.ts';
 import { groupRoutes } from './groups.routes.ts';
 import { createGroupsService, type GroupsService } from './groups.service.ts';
 
@@ -32,13 +31,14 @@ export const groupsModule = defineModule({
   entities: [ChatGroupSchema, ChatGroupRequestSchema],
   policies: [groupPolicy, joinedGroupPolicy, publicGroupPolicy, groupRequestPolicy, groupMemberPolicy],
   services: {
-    groups: ({ em, clock, config, services }) =>
+    groups: ({ em, clock, dialect, logger, services }) =>
       createGroupsService({
         em,
         clock,
-        dialect: dialectOf(config),
+        dialect,
+        logger,
         uploads: services.uploads,
-        ports: tablePorts(clock),
+        ports: servicePorts({ em, services }),
       }),
   },
   routes: ({ services }) => [groupRoutes({ groups: services.groups })],
