@@ -1,8 +1,9 @@
 // Chat (issue #19): two members, each in a browser context of their own, become friends on the
 // friend-request page; one opens the thread from the friends tab and writes; the other sees the
 // unread badge on the home tab's chat entry and the conversation's unread count, opens it, and the
-// two exchange messages live (markup stays text); then a voice message recorded with Chromium's fake
-// microphone arrives with its duration.
+// two exchange messages live (markup stays text); messages sent while the other's app is hidden (its
+// socket closed) arrive once each, in order, when it shows again; then a voice message recorded with
+// Chromium's fake microphone arrives with its duration.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Lang } from './fixtures.ts';
 import { registerMember } from './journeys.ts';
@@ -113,6 +114,27 @@ test(
     // Each message once, on both sides (socket, send answer and history never double it).
     await expect(ravisThread.getByText(`नमस्ते ${stamp}`)).toHaveCount(1);
     await expect(ashasThread.getByText(`कैसे हो? ${stamp}`)).toHaveCount(1);
+
+    // Ravi's app is hidden (a call, the home screen): the socket closes. What Asha sends meanwhile
+    // comes when it shows again: asked after the last message shown, each once, in order.
+    const visibility = (state: 'hidden' | 'visible') =>
+      ravi.evaluate((next) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await visibility('hidden');
+    const missed = [`पहला ${stamp}`, `दूसरा ${stamp}`, `तीसरा ${stamp}`];
+    for (const text of missed) {
+      await input.fill(text);
+      await asha.getByRole('button', { name: c('thread.send') }).click();
+      await expect(ashasThread.getByText(text)).toBeVisible();
+    }
+    await ravi.waitForTimeout(500);
+    await expect(ravisThread.getByText(missed[0]!)).toHaveCount(0);
+    await visibility('visible');
+    for (const text of missed) await expect(ravisThread.getByText(text)).toHaveCount(1);
+    const shown = await ravisThread.getByText(new RegExp(`^(${missed.join('|')})$`)).allInnerTexts();
+    expect(shown).toEqual(missed);
 
     // A voice message: hold to talk for about 2.5 s with the fake microphone, lift to send.
     await asha.getByRole('button', { name: c('thread.toVoice') }).click();
