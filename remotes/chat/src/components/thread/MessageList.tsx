@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpinnerIcon } from '@h5/design-system';
 import { ImageViewer } from '@h5/design-system/ImageViewer';
@@ -55,6 +55,19 @@ export function MessageList({ thread, conversationKind, myId, loadingOlder, onLo
     };
   }, [firstSeq, lastKey, thread.outgoing.length]);
 
+  // A picture that arrives after its bubble makes the thread taller: one at the bottom stays there.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element || !content.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (shape.current.atBottom) element.scrollTop = element.scrollHeight;
+      shape.current = { ...shape.current, height: element.scrollHeight, top: element.scrollTop };
+    });
+    observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const element = list.current;
     if (!element) return;
@@ -82,19 +95,21 @@ export function MessageList({ thread, conversationKind, myId, loadingOlder, onLo
       aria-label={t('thread.messages')}
       aria-busy={loadingOlder || undefined}
     >
-      {thread.hasOlder ? (
-        <p className={styles.older} aria-hidden={!loadingOlder}>
-          {loadingOlder && <SpinnerIcon className={styles.spinner} />}
-        </p>
-      ) : (
-        <p className={styles.older}>{t('thread.start')}</p>
-      )}
-      {thread.messages.map((message) => (
-        <StoredMessageRow key={`m${message.id}`} message={message} myId={myId} {...common} />
-      ))}
-      {thread.outgoing.map((message) => (
-        <OutgoingMessageRow key={`c${message.clientId}`} message={message} onRetry={onRetry} {...common} />
-      ))}
+      <div ref={content} className={styles.content}>
+        {thread.hasOlder ? (
+          <p className={styles.older} aria-hidden={!loadingOlder}>
+            {loadingOlder && <SpinnerIcon className={styles.spinner} />}
+          </p>
+        ) : (
+          <p className={styles.older}>{t('thread.start')}</p>
+        )}
+        {thread.messages.map((message) => (
+          <StoredMessageRow key={`m${message.id}`} message={message} myId={myId} {...common} />
+        ))}
+        {thread.outgoing.map((message) => (
+          <OutgoingMessageRow key={`c${message.clientId}`} message={message} onRetry={onRetry} {...common} />
+        ))}
+      </div>
       <ImageViewer
         images={viewing ? [viewing] : []}
         open={viewing !== null}
