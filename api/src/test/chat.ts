@@ -67,3 +67,28 @@ export async function memberSocket(server: ChatServer & { url: string }, token: 
   assert.equal(bound.body.status, 1, bound.body.msg);
   return client;
 }
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The owner's resources of the chat module, for the access matrix (`test/resources.ts`). */
+export const chatBuilders = (server: ChatServer & { url: string }) => ({
+  /** A group conversation of the owner's (alone in it: every message route works there). */
+  conversation: (owner: { id: number }) => groupConversation(server, owner.id),
+  /** An image the owner uploaded for a message. */
+  chatFile: async (owner: { token: string }) => {
+    const form = new FormData();
+    form.append('kind', 'image');
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+    const response = await fetch(`${server.url}/chat/file/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { token: owner.token },
+    });
+    const answer = (await response.json()) as { status: number; msg: string; data: { name: string } };
+    if (answer.status !== 1) throw new Error(`could not upload a chat file: ${answer.msg}`);
+    return answer.data.name;
+  },
+});

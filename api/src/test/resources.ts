@@ -13,6 +13,7 @@ import { createWithdrawalService } from '../modules/withdrawal/withdrawal.servic
 import { createVipService } from '../modules/vip/vip.service.ts';
 import { platformDay, type Clock } from '../platform/clock.ts';
 import { memberActor } from '../platform/policy.ts';
+import { chatBuilders } from './chat.ts';
 import { buildWithdrawalAddress, type TestMember } from './factories.ts';
 import { groupBuilders } from './groups.ts';
 import { fundPool } from './ledger.ts';
@@ -246,6 +247,7 @@ export function resourceBuilders(server: TestServer, clock: Clock) {
     /** A notice of the owner's (of a friend request they received). */
     socialNotice: (owner) => socialNoticeOf(server, owner),
     ...groupBuilders(server),
+    ...chatBuilders(server),
     socket: async (owner) => {
       const issued = await server.post<{ token: string }>('/chat/connect/issueToken', {
         headers: { token: owner.token },
