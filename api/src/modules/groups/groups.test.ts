@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Paged } from '../../contract/index.ts';
 import { snapshotDatabase } from '../../test/database.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
+import { openSocket, type TestSocket } from '../../test/socket.ts';
 import { befriend as befriendIn } from '../../test/groups.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { queryRows } from '../ledger/sql.ts';
@@ -685,5 +686,41 @@ describe('telling the group', () => {
       [asked.request.id],
     );
     assert.equal(again, 2);
+  });
+
+  test("members hear of it on their socket: the system message, and the admins the join request's notice", async () => {
+    const [owner, asha] = [await buildMember(server), await buildMember(server)];
+    const issued = await server.post<{ token: string }>('/chat/connect/issueToken', {
+      headers: { token: owner.token },
+    });
+    const socket: TestSocket = openSocket(server.url, issued.body.data.token);
+    try {
+      const init = await socket.next('init');
+      await server.post('/chat/messages/bind', {
+        headers: { token: owner.token },
+        json: { client_id: init.client_id },
+      });
+      const group = await created(owner, { joinMode: 'approval' });
+      const first = await socket.next('message');
+      assert.deepEqual(
+        [first.conversationId, (first.message as { system: unknown }).system],
+        [group.id, { key: 'group.created', values: { actor: owner.nickname } }],
+      );
+      const asked = await ok<GroupJoinAnswer>(asha, 'join', { groupId: group.id });
+      const notice = await socket.next('notice');
+      assert.equal(notice.topic, 'group');
+      assert.deepEqual(
+        [(notice.notice as { refId: number }).refId, (notice.notice as { detail: unknown }).detail],
+        [asked.state === 'pending' && asked.request.id, { groupId: group.id, groupName: 'Diwali friends' }],
+      );
+      await ok(owner, 'approve', { requestId: asked.state === 'pending' ? asked.request.id : 0 });
+      const approved = await socket.next('message');
+      assert.deepEqual((approved.message as { system: unknown }).system, {
+        key: 'group.approved',
+        values: { actor: owner.nickname, members: asha.nickname, count: 1 },
+      });
+    } finally {
+      socket.close();
+    }
   });
 });
