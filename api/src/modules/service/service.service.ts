@@ -144,9 +144,13 @@ export function createServiceDesk({ em, clock, realtime, logger, chat }: Deps) {
         { conversationId, state: 'closed' },
         { state: 'waiting', operator: null, assignedAt: null, closedAt: null },
       );
+      // Never back: two messages noted at once may finish in either order.
       await fork.nativeUpdate(
         ServiceTicketSchema,
-        { conversationId },
+        {
+          conversationId,
+          $or: [{ lastMemberMessageAt: null }, { lastMemberMessageAt: { $lt: message.createdAt } }],
+        },
         { lastMemberMessageAt: message.createdAt },
       );
       const now = await fork.findOneOrFail(ServiceTicketSchema, { conversationId }, { refresh: true });
