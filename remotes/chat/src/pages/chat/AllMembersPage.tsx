@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, showConfirm, Skeleton, toast } from '@h5/design-system';
+import { Button, ErrorState, showConfirm, Skeleton, toast } from '@h5/design-system';
 import { ActionSheet, type ActionSheetAction } from '@h5/design-system/ActionSheet';
 import { Avatar } from '@h5/design-system/Avatar';
 import { Card } from '@h5/design-system/Card';
-import { PagedList } from '@h5/design-system/PagedList';
 import { Tag } from '@h5/design-system/Tag';
 import { useLang, useSession, type PageProps } from '@h5/platform';
-import { pagedListProps, usePagedList } from '@h5/platform/paging';
+import { failureDescription } from '@h5/platform/helpers';
+import { usePagedList } from '@h5/platform/paging';
 import type { GroupCard, GroupMemberRow } from '@h5/api/contract/groups';
 import { fetchGroupMembers, removeMember, setAdmin } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
+import { VirtualList } from '../../components/VirtualList.tsx';
 import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { groupBackTo, groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
 import { canChangeAdmin, canRemoveMember } from '../../utils/groupRules.ts';
@@ -19,7 +20,8 @@ import styles from '../../components/groups/groups.module.css';
 const byId = (row: GroupMemberRow) => row.id;
 
 /**
- * A group's members with their roles (`pages/chat/allmembers?groupId=`), owner first, page by page.
+ * A group's members with their roles (`pages/chat/allmembers?groupId=`), owner first, page by page
+ * in a virtualized list (a group may have hundreds).
  * Admins may remove members, the owner admins too, and the owner makes members admins or takes it back.
  */
 export function AllMembersPage({ params }: PageProps) {
@@ -107,11 +109,25 @@ function Members({ card, onChanged }: { card: GroupCard; onChanged: () => void }
       : []),
   ];
 
+  if (list.items.length === 0)
+    return list.error ? (
+      <ErrorState description={failureDescription(list.error)} onRetry={list.reload} />
+    ) : (
+      <Card>
+        <Skeleton avatar title={false} rows={2} />
+      </Card>
+    );
   return (
     <div className={`${styles.listCard} ${styles.pageList}`} data-testid="group-members">
-      <PagedList
-        {...pagedListProps(list)}
+      <VirtualList
+        label={t('groups.members.title')}
+        items={list.items}
         getKey={byId}
+        estimateSize={60}
+        hasMore={list.items.length < list.total}
+        loading={list.loading}
+        error={list.error}
+        onLoadMore={list.loadMore}
         renderItem={(row: GroupMemberRow) => {
           const actions = actionsFor(row);
           return (
