@@ -152,3 +152,62 @@ test(
     await ravisPhone.close();
   },
 );
+
+/** The member's API calls with their session's token, as the app makes them. */
+function apiOf(page: Page) {
+  return async <T>(path: string, form: Record<string, string | number>): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const response = await page.request.post(path, {
+      headers: { token, client: 'h5' },
+      form: Object.fromEntries(Object.entries(form).map(([key, value]) => [key, String(value)])),
+    });
+    const answer = (await response.json()) as { status: number; msg: string; data: T };
+    expect(answer.status, `${path}: ${answer.msg}`).toBe(1);
+    return answer.data;
+  };
+}
+
+test('a long thread opens at its newest message and pages back as the member scrolls up', async ({
+  page: asha,
+  browser,
+  baseURL,
+  lang,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  const c = (key: string) => t('chat', key);
+  const stamp = Date.now().toString(36);
+  const ashaId = await registerMember(asha, `asha.long.${stamp}@example.com`);
+  const ravisPhone = await secondPhone(browser, baseURL, lang);
+  const ravi = await ravisPhone.newPage();
+  const raviId = await registerMember(ravi, `ravi.long.${stamp}@example.com`);
+  const ashaApi = apiOf(asha);
+  const raviApi = apiOf(ravi);
+  // Friends and 40 messages through the API, the two taking turns (each within the rate limit).
+  await raviApi('/chat/friend/request', { memberId: ashaId });
+  const { list } = await ashaApi<{ list: { id: number }[] }>('/chat/friend/requests', { box: 'received' });
+  await ashaApi('/chat/friend/approve', { id: list[0]!.id });
+  const { conversationId } = await ashaApi<{ conversationId: number }>('/chat/conversation/open', {
+    friendId: raviId,
+  });
+  for (let n = 1; n <= 40; n += 1)
+    await (n % 2 ? ashaApi : raviApi)('/chat/message/send', {
+      conversationId,
+      clientId: `long-${stamp}-${n}`,
+      kind: 'text',
+      text: `#${n} ${stamp}`,
+    });
+
+  await ravi.goto(`/h5/#/pages/chat/chat?conversationId=${conversationId}`);
+  const thread = ravi.getByRole('log', { name: c('thread.messages') });
+  await expect(thread.getByText(`#40 ${stamp}`, { exact: true })).toBeInViewport();
+  await expect(thread.getByText(`#1 ${stamp}`, { exact: true })).toHaveCount(0);
+  // Scrolled to the top: the older page comes in above, the message read last stays in view.
+  await thread.evaluate((element) => (element.scrollTop = 0));
+  await expect(thread.getByText(`#1 ${stamp}`, { exact: true })).toHaveCount(1);
+  await expect(thread.getByText(`#11 ${stamp}`, { exact: true })).toBeInViewport();
+  await thread.evaluate((element) => (element.scrollTop = 0));
+  await expect(thread.getByText(c('thread.start'))).toBeVisible();
+  await expect(thread.getByText(new RegExp(`^#\\d+ ${stamp}$`))).toHaveCount(40);
+  await ravisPhone.close();
+});
