@@ -146,6 +146,10 @@ test(
     const playPrefix = escape(ds('chatBubble.play', { duration: '@' }).split('@')[0]!);
     const voice = ravisThread.getByRole('button', { name: new RegExp(`^${playPrefix}0:0[23]`) });
     await expect(voice).toBeVisible({ timeout: 15_000 });
+    // Ravi plays it (read with his token, as only members of the conversation may).
+    await voice.click();
+    const pausePrefix = escape(ds('chatBubble.pause', { duration: '@' }).split('@')[0]!);
+    await expect(ravisThread.getByRole('button', { name: new RegExp(`^${pausePrefix}`) })).toBeVisible();
     await expect(ashasThread.getByRole('button', { name: new RegExp(`^${playPrefix}0:0[23]`) })).toHaveCount(
       1,
     );
