@@ -81,15 +81,17 @@ test('a member creates a group needing approval, another asks to join, the owner
   await other.getByRole('button', { name: g('join.request'), exact: true }).click();
   await expect(other.getByTestId('group-request-pending')).toHaveText(g('join.pending'));
 
-  // The owner approves the request on the management page.
+  // The asking member keeps the group's card open; the owner approves on the management page.
+  await other.goto(`/h5/#/pages/chat/groupintroduce?groupId=${groupId}`);
+  await expect(other.getByTestId('group-request-pending')).toBeVisible();
   await page.goto(`/h5/#/pages/chat/management?groupId=${groupId}`);
   const row = page.locator(`[data-testid="group-request"][data-member-id="${joiner.id}"]`);
   await expect(row).toBeVisible();
   await row.getByTestId('group-request-approve').click();
   await expect(page.getByTestId('group-requests').getByText(g('requests.empty'))).toBeVisible();
 
-  // The new member sees the group as a member now and opens its chat.
-  await other.goto(`/h5/#/pages/chat/groupintroduce?groupId=${groupId}`);
+  // The card turns to a member's as the decision arrives (a group notice on the socket), and the
+  // new member opens the group's chat.
   await expect(other.getByTestId('group-card')).toContainText(
     g('card.meta_other', { id: String(groupId), count: '3' }),
   );

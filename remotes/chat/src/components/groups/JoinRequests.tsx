@@ -7,6 +7,7 @@ import { useLang } from '@h5/platform';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
 import type { GroupRequestRow } from '@h5/api/contract/groups';
 import { approveRequest, fetchGroupRequests, rejectRequest } from '../../api/groupsApi.ts';
+import { useGroupNotices } from '../../hooks/useGroupNotices.ts';
 import styles from './groups.module.css';
 
 const byId = (row: GroupRequestRow) => row.id;
@@ -24,6 +25,8 @@ export function JoinRequests({ groupId, onDecided }: { groupId: number; onDecide
   const [now] = useState(Date.now);
   const [version, setVersion] = useState(0);
   const [deciding, setDeciding] = useState<number | null>(null);
+  // A new request while the page is open shows at once.
+  useGroupNotices(() => setVersion((n) => n + 1));
   const list = usePagedList((page, rows) => fetchGroupRequests(groupId, page, rows), {
     key: `requests:${groupId}:${lang}:${version}`,
     rows: 20,

@@ -22,12 +22,17 @@ export function useGroupCard(groupId: number | null, { membersOnly = false } = {
   );
   // An action's answer, for the card it was made on.
   const [changed, setChanged] = useState<{ key: string; card: GroupCard } | null>(null);
-  const card = changed?.key === key ? changed.card : loaded.data;
+  // While it loads again, the card shown stays (the last one loaded, or the action's answer).
+  const card = (changed?.key === key ? changed.card : null) ?? loaded.data ?? loaded.latest;
   return {
     card,
     loading: loaded.loading && !card,
     error: loaded.error,
-    reload: loaded.reload,
+    /** Asks the server again; its answer replaces an action's. */
+    reload: () => {
+      setChanged(null);
+      loaded.reload();
+    },
     setCard: (next: GroupCard) => setChanged({ key, card: next }),
   };
 }

@@ -8,6 +8,7 @@ import { GroupLoadError } from '../../components/groups/GroupLoadError.tsx';
 import { GroupCardView } from '../../components/groups/GroupCardView.tsx';
 import { GroupJoinActions } from '../../components/groups/GroupJoinActions.tsx';
 import { groupIdParam, useGroupCard } from '../../components/groups/useGroupCard.ts';
+import { useGroupNotices } from '../../hooks/useGroupNotices.ts';
 import { groupPage, isGroupAdmin } from '../../utils/groupRules.ts';
 
 /**
@@ -19,6 +20,8 @@ export function GroupIntroducePage({ params }: PageProps) {
   const { t } = useTranslation('chat');
   const groupId = groupIdParam(params);
   const { card, loading, error, reload, setCard } = useGroupCard(groupId);
+  // A request approved while the card is open (a member now), or the group changing, shows at once.
+  useGroupNotices(reload, groupId);
   return (
     <ChatFrame title={t('groups.introduce.title')}>
       {groupId === null || error ? (
