@@ -1,7 +1,8 @@
 // Groups (issue #19): a member creates a group that needs approval, with a friend as its first
 // member; another member finds it by its id and asks to join; the owner approves the request on the
-// management page, and the new member opens the group's chat. Three members, each in a browser
-// context of their own; the friendship is made through the API (the friend pages have their own journey).
+// management page, the asking member's open group card turns to a member's as the approval arrives
+// on the socket, and they open the group's chat. Three members, each in a browser context of their
+// own; the friendship is made through the API (the friend pages have their own journey).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
