@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken } from '../../platform/crypto.ts';
@@ -7,7 +7,8 @@ import { ApiError } from '../../platform/errors.ts';
 import type { Lockout } from '../../platform/rate-limit.ts';
 import { authorize, type MemberActor } from '../../platform/policy.ts';
 import { memberRoom, type Realtime } from '../../realtime/socket-server.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { queryRows, runInOrder } from '../ledger/sql.ts';
+import { createKeyedQueue } from '../../platform/keyed-queue.ts';
 import { ChatGroupSchema } from '../groups/group.entity.ts';
 import type {
   ChatMessageView,
@@ -20,13 +21,18 @@ import {
   ChatFileSchema,
   ChatMemberSchema,
   ChatMessageSchema,
-  ChatConversationSchema,
   type ChatConversation,
 } from './chat.entity.ts';
-import { presentMessages } from './chat.presenter.ts';
+import { memberCards, presentMessage, presentMessages } from './chat.presenter.ts';
 import { conversationPolicy } from './conversation.policy.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import type { SocialChecks } from './social-checks.ts';
+
+/** A unique key met twice (MariaDB `ER_DUP_ENTRY`, SQLite `UNIQUE constraint failed`). */
+const isDuplicate = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException ||
+  (error as { code?: unknown }).code === 'ER_DUP_ENTRY' ||
+  /UNIQUE constraint failed/.test(String((error as { message?: unknown }).message ?? ''));
 
 /** Who sends: a member, a support operator (service conversations), or nobody (a system message). */
 export type AppendSender = { memberId: number } | { operator: string } | null;
@@ -86,7 +92,14 @@ export function createChatMessagesService({
 }: Deps) {
   const forUpdate = dialect === 'mysql' ? ' for update' : '';
 
-  async function append(em: EntityManager, input: AppendInput): Promise<AppendResult> {
+  // One message of a conversation at a time in this process: stored, then delivered, before the
+  // next takes the lock, so this process delivers in seq order (the database lock alone would let a
+  // later commit be announced first). Across processes a client fills gaps through `since`.
+  const inTurn = createKeyedQueue();
+  const append = (em: EntityManager, input: AppendInput): Promise<AppendResult> =>
+    inTurn(String(input.conversationId), () => appendNow(em, input));
+
+  async function appendNow(em: EntityManager, input: AppendInput): Promise<AppendResult> {
     // Delivery follows the commit: inside a caller's transaction it would announce what may roll back.
     if (em.isInTransaction())
       throw new Error('chatMessages.append commits itself: call it outside a transaction');
@@ -100,71 +113,91 @@ export function createChatMessagesService({
         : input.kind === 'text'
           ? (input.text ?? '')
           : '';
-    const stored = await em.fork().transactional(async (tx) => {
-      // The row lock orders this conversation's messages (libsql: the transaction is the lock).
-      const [row] = await queryRows<{ last_seq: unknown }>(
-        tx,
-        `select last_seq from chat_conversation where id = ?${forUpdate}`,
-        [input.conversationId],
-      );
-      if (!row) throw new ApiError(404, 'chat.conversationNotFound');
-      const same = await tx.findOne(ChatMessageSchema, {
-        conversationId: input.conversationId,
-        senderId,
-        senderOperator,
-        clientId,
+    const same = { conversationId: input.conversationId, senderId, senderOperator, clientId };
+    const [cards, members] = await Promise.all([
+      memberCards(em, senderId === null ? [] : [senderId]),
+      queryRows<{ member_id: unknown }>(em, 'select member_id from chat_member where conversation_id = ?', [
+        input.conversationId,
+      ]),
+    ]);
+    const now = clock.now();
+    let stored: { id: number; seq: number } | null;
+    try {
+      stored = await em.fork().transactional(async (tx) => {
+        // The row lock orders this conversation's messages (libsql: the transaction is the lock).
+        const [row] = await queryRows<{ last_seq: unknown }>(
+          tx,
+          `select last_seq from chat_conversation where id = ?${forUpdate}`,
+          [input.conversationId],
+        );
+        if (!row) throw new ApiError(404, 'chat.conversationNotFound');
+        // A member's repeat meets the unique (conversation, sender, client id); an operator's is looked for.
+        if (senderOperator !== null && (await tx.count(ChatMessageSchema, same)) > 0) return null;
+        const seq = Number(row.last_seq) + 1;
+        const [inserted] = await runInOrder(tx, dialect, [
+          {
+            sql: `insert into chat_message (created_at, updated_at, conversation_id, seq, sender_id, sender_operator,
+                    client_id, kind, body, file_name, duration_ms) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            params: [
+              now,
+              now,
+              input.conversationId,
+              seq,
+              senderId,
+              senderOperator,
+              clientId,
+              input.kind,
+              body,
+              input.fileName ?? null,
+              input.durationMs ?? null,
+            ],
+          },
+          {
+            sql: 'update chat_conversation set last_seq = ?, last_message_at = ?, updated_at = ? where id = ?',
+            params: [seq, now, now, input.conversationId],
+          },
+          // Who sends has read the conversation up to their own message.
+          ...(senderId === null
+            ? []
+            : [
+                {
+                  sql: 'update chat_member set last_read_seq = ? where conversation_id = ? and member_id = ? and last_read_seq < ?',
+                  params: [seq, input.conversationId, senderId, seq],
+                },
+              ]),
+        ]);
+        return { id: Number(inserted!.insertId), seq };
       });
-      if (same)
-        return { view: (await presentMessages(tx, [same]))[0]!, created: false, memberIds: [] as number[] };
-      const seq = Number(row.last_seq) + 1;
-      const now = clock.now();
-      const message = tx.create(ChatMessageSchema, {
-        conversationId: input.conversationId,
-        seq,
-        senderId,
-        senderOperator,
-        clientId,
+    } catch (error) {
+      if (!isDuplicate(error)) throw error;
+      stored = null;
+    }
+    if (!stored) {
+      const existing = await em.findOneOrFail(ChatMessageSchema, same, { disableIdentityMap: true });
+      return { message: (await presentMessages(em, [existing]))[0]!, created: false };
+    }
+    const view = presentMessage(
+      {
+        ...same,
+        id: stored.id,
+        seq: stored.seq,
         kind: input.kind,
         body,
         fileName: input.fileName ?? null,
         durationMs: input.durationMs ?? null,
         createdAt: now,
         updatedAt: now,
-      });
-      await tx.flush();
-      await tx.nativeUpdate(
-        ChatConversationSchema,
-        { id: input.conversationId },
-        { lastSeq: seq, lastMessageAt: now, updatedAt: now },
-      );
-      // Who sends has read the conversation up to their own message.
-      if (senderId !== null)
-        await tx.nativeUpdate(
-          ChatMemberSchema,
-          { conversationId: input.conversationId, memberId: senderId, lastReadSeq: { $lt: seq } },
-          { lastReadSeq: seq },
-        );
-      const members = await queryRows<{ member_id: unknown }>(
-        tx,
-        'select member_id from chat_member where conversation_id = ?',
-        [input.conversationId],
-      );
-      // Presented before the commit, so that delivery follows it at once: a message committed
-      // earlier is also sent earlier (another waits for the lock, then for its own round trips).
-      const view = (await presentMessages(tx, [message]))[0]!;
-      return { view, created: true, memberIds: members.map((member) => Number(member.member_id)) };
-    });
-    const view = stored.view;
-    if (stored.created) {
-      const socketMessage: SocketChatMessage = {
-        type: 'message',
-        conversationId: input.conversationId,
-        message: view,
-      };
-      realtime.publish(stored.memberIds.map(memberRoom), socketMessage);
-      events.emit('chat.message.stored', { message: view, memberIds: stored.memberIds });
-    }
-    return { message: view, created: stored.created };
+      },
+      cards,
+    );
+    const memberIds = members.map((member) => Number(member.member_id));
+    realtime.publish(memberIds.map(memberRoom), {
+      type: 'message',
+      conversationId: input.conversationId,
+      message: view,
+    } satisfies SocketChatMessage);
+    events.emit('chat.message.stored', { message: view, memberIds });
+    return { message: view, created: true };
   }
 
   /** The caller's membership of a conversation they may see (else "not found"), and the conversation. */

@@ -1,0 +1,313 @@
+// Chat delivery (ADR 0036, issue #19's budgets), on MariaDB/MySQL (BENCH_DATABASE, default
+// `chat_bench`): BENCH_SOCKETS (10,000) members, each signed in (sessions written straight to the
+// database) with a socket bound to their room.
+//  1. One API process holds every socket: its RSS is printed against < 1 GB.
+//  2. BENCH_RATE (1,000) messages/s for BENCH_SECONDS (10 s) sent over HTTP (POST
+//     /chat/message/send) into BENCH_GROUPS (100) groups of BENCH_GROUP_SIZE (50) members (groups
+//     written straight to the database): the time from sending to each member's socket receiving
+//     it, p50/p99 against p99 < 50 ms, and none lost (every member gets every message of their
+//     group, once, in seq order).
+//  3. The same with two API processes through Redis (REDIS_URL, default redis://127.0.0.1:6379):
+//     half the sockets on each, messages sent to either; none lost.
+// Exits non-zero when a budget is missed. Quick run: BENCH_SOCKETS=2000 BENCH_SECONDS=3.
+// The API listens on BENCH_PORT (8195) and BENCH_PORT + 1; BENCH_CPU_PROF=<folder> profiles it.
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { io, type Socket } from 'socket.io-client';
+import { migrateToLatest, seed } from '../../../api/src/db/migrate.ts';
+import { ormOptions } from '../../../api/src/db/orm.ts';
+import { systemClock } from '../../../api/src/platform/clock.ts';
+import { freshBenchDatabase, insertBenchMembers } from '../benchDatabase.ts';
+import { startServer, type RunningServer } from '../server.ts';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const GROUPS = Number(process.env.BENCH_GROUPS ?? 100);
+const GROUP_SIZE = Number(process.env.BENCH_GROUP_SIZE ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 1_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 8195);
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const BUDGET_RSS_MB = 1024;
+const BUDGET_P99_MS = 50;
+const CONNECT_AT_ONCE = 200;
+const APP_SECRET = 'chat-bench-app-secret-0123456789abcdef0123';
+const SOCKET_SECRET = 'chat-bench-socket-secret-0123456789abcdef';
+
+if (GROUPS * GROUP_SIZE > SOCKETS)
+  throw new Error('BENCH_GROUPS × BENCH_GROUP_SIZE must not exceed BENCH_SOCKETS');
+
+// ---- The database: members with sessions, groups with their members ------------------------------
+
+const { benchUrl, database } = await freshBenchDatabase('chat_bench');
+const orm = await MikroORM.init(
+  ormOptions({ databaseUrl: benchUrl.toString(), dataDir: mkdtempSync(join(tmpdir(), 'chat-bench-')) }),
+);
+await migrateToLatest(orm);
+await seed(orm, systemClock, { demoFunds: false });
+const db = orm.em.getConnection();
+const members = await insertBenchMembers(db, {
+  count: SOCKETS,
+  prefix: 'chat',
+  password: 'Bench#Pass1',
+  pay: '135790',
+  appSecret: APP_SECRET,
+});
+const tokenOf = (memberId: number) => `chat-bench-${memberId}`;
+const now = new Date();
+const expires = new Date(now.getTime() + 86_400_000);
+// The session tokens are known here: the database keeps their SHA-256 only, as a login leaves it.
+await db.execute(
+  `insert into session (created_at, updated_at, member_id, token_hash, client, ip, expires_at, revoked_at, revoked_reason)
+   select ?, ?, id, sha2(concat('chat-bench-', id), 256), 'bench', '127.0.0.1', ?, null, null from member`,
+  [now, now, expires],
+);
+const groups: { id: number; memberIds: number[] }[] = [];
+for (let g = 0; g < GROUPS; g += 1) {
+  const inserted = await db.execute(
+    `insert into chat_conversation (created_at, updated_at, kind, direct_key, last_seq, last_message_at)
+     values (?, ?, 'group', null, 0, null)`,
+    [now, now],
+    'run',
+  );
+  const id = Number(inserted.insertId);
+  const memberIds = members.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE).map((member) => member.id);
+  await db.execute(
+    `insert into chat_member (conversation_id, member_id, role, last_read_seq, joined_at) values ${memberIds
+      .map(() => `(?, ?, 'member', 0, ?)`)
+      .join(', ')}`,
+    memberIds.flatMap((memberId) => [id, memberId, now]),
+  );
+  groups.push({ id, memberIds });
+}
+await orm.close();
+console.log(`${database}: ${members.length} members signed in, ${GROUPS} groups of ${GROUP_SIZE}`);
+
+// ---- Sockets -----------------------------------------------------------------------------------
+
+type Delivery = { socket: Socket; memberId: number; seqs: Map<number, number[]> };
+
+const sent = new Map<string, number>(); // clientId → when it was sent (performance.now())
+let latencies: number[] = [];
+
+/** A socket of `memberId` on `server`, bound to the member's room; records what it receives. */
+async function connect(server: RunningServer, memberId: number): Promise<Delivery> {
+  const headers = { token: tokenOf(memberId), 'Content-Type': 'application/json' };
+  const issued = (await (
+    await fetch(`${server.baseUrl}/chat/connect/issueToken`, { method: 'POST', headers })
+  ).json()) as {
+    data: { token: string };
+  };
+  const socket = io(server.baseUrl, {
+    path: '/wss',
+    auth: { token: issued.data.token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  const delivery: Delivery = { socket, memberId, seqs: new Map() };
+  const clientId = await new Promise<string>((resolve, reject) => {
+    socket.once('connect_error', reject);
+    socket.once('message', (payload: string) => {
+      const init = JSON.parse(Buffer.from(payload, 'base64').toString()) as { client_id: string };
+      resolve(init.client_id);
+    });
+  });
+  socket.on('message', (payload: string) => {
+    const at = performance.now();
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString()) as {
+      type: string;
+      conversationId: number;
+      message: { seq: number; clientId: string };
+    };
+    if (decoded.type !== 'message') return;
+    const started = sent.get(decoded.message.clientId);
+    if (started !== undefined) latencies.push(at - started);
+    const seqs = delivery.seqs.get(decoded.conversationId) ?? [];
+    seqs.push(decoded.message.seq);
+    delivery.seqs.set(decoded.conversationId, seqs);
+  });
+  const bound = (await (
+    await fetch(`${server.baseUrl}/chat/messages/bind`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ client_id: clientId }),
+    })
+  ).json()) as { status: number; msg: string };
+  if (bound.status !== 1) throw new Error(`bind failed: ${bound.msg}`);
+  return delivery;
+}
+
+/** Every member's socket, `CONNECT_AT_ONCE` at a time, on the servers in turn. */
+async function connectAll(servers: RunningServer[]): Promise<Delivery[]> {
+  const deliveries: Delivery[] = [];
+  for (let from = 0; from < members.length; from += CONNECT_AT_ONCE)
+    deliveries.push(
+      ...(await Promise.all(
+        members
+          .slice(from, from + CONNECT_AT_ONCE)
+          .map((member, i) => connect(servers[(from + i) % servers.length]!, member.id)),
+      )),
+    );
+  return deliveries;
+}
+
+async function rssMb(server: RunningServer): Promise<number> {
+  const status = await readFile(`/proc/${server.process.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+// ---- Messages ----------------------------------------------------------------------------------
+
+let clientIds = 0;
+
+/** RATE messages a second for SECONDS, into the groups in turn, each by the next of its members. */
+async function sendLoad(servers: RunningServer[]) {
+  const total = RATE * SECONDS;
+  const perTick = Math.max(1, Math.round(RATE / 100));
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  let refused = 0;
+  for (let n = 0; n < total; n += perTick) {
+    const due = started + (n / RATE) * 1000;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    for (let k = n; k < Math.min(total, n + perTick); k += 1) {
+      const group = groups[k % groups.length]!;
+      const sender = group.memberIds[Math.floor(k / groups.length) % group.memberIds.length]!;
+      const clientId = `b${(clientIds += 1)}`;
+      const server = servers[k % servers.length]!;
+      sent.set(clientId, performance.now());
+      inFlight.push(
+        fetch(`${server.baseUrl}/chat/message/send`, {
+          method: 'POST',
+          headers: { token: tokenOf(sender), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ conversationId: group.id, clientId, kind: 'text', text: `load ${k}` }),
+        })
+          .then((response) => response.json() as Promise<{ status: number }>)
+          .then((answer) => {
+            if (answer.status !== 1) refused += 1;
+          }),
+      );
+    }
+  }
+  await Promise.all(inFlight);
+  const sendingS = (performance.now() - started) / 1000;
+  return { total, refused, rate: total / sendingS };
+}
+
+/** Every member got every message of their group once, in seq order: what is missing or out of place. */
+function checkDeliveries(deliveries: Delivery[], base: Map<number, number>, perGroup: Map<number, number>) {
+  const groupOf = new Map(groups.flatMap((group) => group.memberIds.map((id) => [id, group.id] as const)));
+  let lost = 0;
+  let outOfOrder = 0;
+  let duplicated = 0;
+  for (const delivery of deliveries) {
+    const groupId = groupOf.get(delivery.memberId);
+    if (groupId === undefined) continue;
+    const seqs = delivery.seqs.get(groupId) ?? [];
+    const expected = perGroup.get(groupId) ?? 0;
+    duplicated += seqs.length - new Set(seqs).size;
+    lost += expected - new Set(seqs).size;
+    outOfOrder += seqs.filter((seq, i) => i > 0 && seq < seqs[i - 1]!).length;
+    if (seqs.length && seqs[0] !== (base.get(groupId) ?? 0) + 1) outOfOrder += 1;
+    delivery.seqs.clear();
+  }
+  return { lost, outOfOrder, duplicated };
+}
+
+/** Sends the load, waits for the sockets to drain, and measures what arrived. */
+async function deliveryRound(
+  label: string,
+  servers: RunningServer[],
+  deliveries: Delivery[],
+  base: Map<number, number>,
+) {
+  latencies = [];
+  sent.clear();
+  const load = await sendLoad(servers);
+  const perGroup = new Map<number, number>();
+  for (let k = 0; k < load.total; k += 1) {
+    const id = groups[k % groups.length]!.id;
+    perGroup.set(id, (perGroup.get(id) ?? 0) + 1);
+  }
+  const expected = load.total * GROUP_SIZE;
+  const deadline = performance.now() + 30_000;
+  while (latencies.length < expected && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const sorted = latencies.sort((a, b) => a - b);
+  const checked = checkDeliveries(deliveries, base, perGroup);
+  for (const [id, count] of perGroup) base.set(id, (base.get(id) ?? 0) + count);
+  const p50 = percentile(sorted, 0.5);
+  const p99 = percentile(sorted, 0.99);
+  console.log(
+    `${label}: ${load.total} messages at ${load.rate.toFixed(0)}/s (${load.refused} refused) → ${sorted.length} of ${expected} deliveries; ` +
+      `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (budget p99 < ${BUDGET_P99_MS} ms); ` +
+      `lost ${checked.lost}, duplicated ${checked.duplicated}, out of order ${checked.outOfOrder}`,
+  );
+  return { p99, ...checked, refused: load.refused };
+}
+
+// BENCH_CPU_PROF=<folder>: the API processes write CPU profiles there when they stop.
+const command = process.env.BENCH_CPU_PROF
+  ? [process.execPath, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, 'api/src/main.ts']
+  : undefined;
+const env = {
+  DATABASE_URL: benchUrl.toString(),
+  APP_SECRET,
+  SOCKET_TOKEN_SECRET: SOCKET_SECRET,
+  CHAT_MESSAGES_PER_10S: '1000000',
+  DEMO_FUNDS: '0',
+};
+const failures: string[] = [];
+const seqBase = new Map<number, number>();
+
+// 1 and 2: one process.
+{
+  const server = await startServer(PORT, { env: { ...env, REDIS_URL: '' }, ...(command && { command }) });
+  try {
+    const before = await rssMb(server);
+    const connectStarted = performance.now();
+    const deliveries = await connectAll([server]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rss = await rssMb(server);
+    console.log(
+      `one process, ${deliveries.length} sockets bound in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s: ` +
+        `RSS ${rss.toFixed(0)} MB (${before.toFixed(0)} MB before; budget < ${BUDGET_RSS_MB} MB)`,
+    );
+    if (rss >= BUDGET_RSS_MB) failures.push('RSS');
+    const round = await deliveryRound('one process', [server], deliveries, seqBase);
+    if (round.p99 >= BUDGET_P99_MS) failures.push('p99 (one process)');
+    if (round.lost || round.duplicated || round.outOfOrder || round.refused)
+      failures.push('delivery (one process)');
+    deliveries.forEach((delivery) => delivery.socket.close());
+  } finally {
+    await server.stop();
+  }
+}
+
+// 3: two processes through Redis.
+{
+  const servers = [
+    await startServer(PORT, { env: { ...env, REDIS_URL }, ...(command && { command }) }),
+    await startServer(PORT + 1, { env: { ...env, REDIS_URL }, ...(command && { command }) }),
+  ];
+  try {
+    const deliveries = await connectAll(servers);
+    console.log(`two processes through Redis (${REDIS_URL}): ${deliveries.length} sockets, half on each`);
+    const round = await deliveryRound('two processes', servers, deliveries, seqBase);
+    if (round.lost || round.duplicated || round.outOfOrder || round.refused)
+      failures.push('delivery (two processes)');
+    deliveries.forEach((delivery) => delivery.socket.close());
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+console.log(failures.length ? `\nover budget: ${failures.join(', ')}` : '\nall chat budgets met');
+process.exit(failures.length ? 1 : 0);
