@@ -53,6 +53,7 @@ export function useThread(conversationId: number) {
   useEffect(() => {
     latest.current = thread;
   });
+  const shownOnce = useRef(false);
   // Files picked or recorded, kept for a retry after a failed upload.
   const files = useRef(new Map<string, Blob>());
 
@@ -77,8 +78,10 @@ export function useThread(conversationId: number) {
     };
     const offMessage = socket.on('message', onMessage);
     const offService = socket.on('tokehu', onMessage);
+    // Once the latest page is there (before, it brings what there is): even an empty thread may
+    // have had its first message while the socket was not bound yet.
     const offBound = socket.onBound(() => {
-      if (latest.current.messages.length) catchUp().catch(() => undefined);
+      if (shownOnce.current) catchUp().catch(() => undefined);
     });
     return () => {
       offMessage();
@@ -92,6 +95,7 @@ export function useThread(conversationId: number) {
     fetchHistory(conversationId, undefined, HISTORY_ROWS).then(
       ({ list, more }) => {
         setThread((state) => addOlder(state, list, more));
+        shownOnce.current = true;
         setLoaded(true);
       },
       (failure: unknown) => setError(failure),
