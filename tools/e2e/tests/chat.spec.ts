@@ -1,9 +1,10 @@
 // Chat (issue #19): two members, each in a browser context of their own, become friends on the
 // friend-request page; one opens the thread from the friends tab and writes; the other sees the
 // unread badge on the home tab's chat entry and the conversation's unread count, opens it, and the
-// two exchange messages live (markup stays text); messages sent while the other's app is hidden (its
+// two exchange messages live (markup stays text) and a picture (opened full screen); messages sent while the other's app is hidden (its
 // socket closed) arrive once each, in order, when it shows again; then a voice message recorded with
 // Chromium's fake microphone arrives with its duration.
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Lang } from './fixtures.ts';
 import { registerMember } from './journeys.ts';
@@ -27,6 +28,8 @@ test.use({
   },
   permissions: ['microphone'],
 });
+
+const PICTURE = fileURLToPath(new URL('../fixtures/plan-poster.png', import.meta.url));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -114,6 +117,15 @@ test(
     // Each message once, on both sides (socket, send answer and history never double it).
     await expect(ravisThread.getByText(`नमस्ते ${stamp}`)).toHaveCount(1);
     await expect(ashasThread.getByText(`कैसे हो? ${stamp}`)).toHaveCount(1);
+
+    // A picture: Asha picks it, Ravi sees it and opens it full screen.
+    await asha.locator('input[type="file"][accept="image/*"]').setInputFiles(PICTURE);
+    const picture = ravisThread.getByRole('button', { name: c('thread.picture') });
+    await expect(picture).toBeVisible();
+    await picture.click();
+    await expect(ravi.getByRole('dialog')).toBeVisible();
+    await ravi.keyboard.press('Escape');
+    await expect(ravi.getByRole('dialog')).toHaveCount(0);
 
     // Ravi's app is hidden (a call, the home screen): the socket closes. What Asha sends meanwhile
     // comes when it shows again: asked after the last message shown, each once, in order.

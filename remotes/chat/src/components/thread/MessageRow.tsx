@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@h5/design-system/Avatar';
 import { ChatBubble } from '@h5/design-system/ChatBubble';
@@ -114,6 +114,13 @@ function Bubble({
   const { t } = useTranslation('chat');
   const stored = useChatFile(localUrl ? undefined : fileUrl);
   const src = localUrl ?? stored;
+  // Play pressed before the recording arrived: it plays as soon as it is there.
+  const playWhenLoaded = useRef(false);
+  useEffect(() => {
+    if (!playWhenLoaded.current || !src) return;
+    playWhenLoaded.current = false;
+    onTogglePlay(id, src);
+  }, [src, id, onTogglePlay]);
   const side = mine ? 'mine' : 'theirs';
   const common = { side, time: <RelativeTime value={time} />, status, onRetry, sender, avatar } as const;
   if (kind === 'image' && src) {
@@ -133,6 +140,7 @@ function Bubble({
         progress={playing ? playback.progress : 0}
         onTogglePlay={() => {
           if (src) onTogglePlay(id, src);
+          else if (src === undefined) playWhenLoaded.current = true;
         }}
       />
     );
