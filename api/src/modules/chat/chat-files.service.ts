@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { authorize, type MemberActor } from '../../platform/policy.ts';
+import type { MemberActor, OperatorActor } from '../../platform/policy.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { imageTypeOf, receiveFile } from '../upload/multipart-file.ts';
 import type { ByteRange } from '../upload/video-store.ts';
@@ -121,28 +121,36 @@ export function createChatFilesService({ clock, dataDir }: Deps) {
     },
 
     /**
-     * The file a member may read (the uploader's own, or carried by a message of a conversation
-     * they are in), with a reader of its bytes; anyone else: 404, as for a file that does not exist.
+     * The file `reader` may read, with a reader of its bytes: a member, their own upload or one a
+     * message of a conversation they are in carries; an operator, when `operatorMaySee` says so
+     * (the service desk's files). Anyone else: 404, as for a file that does not exist.
      */
-    async open(em: EntityManager, actor: MemberActor | undefined, name: string) {
+    async open(
+      em: EntityManager,
+      reader: MemberActor | OperatorActor | undefined,
+      name: string,
+      operatorMaySee: (operator: OperatorActor, name: string) => Promise<boolean>,
+    ) {
       const file = CHAT_FILE_NAME.test(name) ? await em.findOne(ChatFileSchema, { name }) : null;
+      if (!file || !reader) throw chatFilePolicy.refuse();
       const shared =
-        !!file &&
-        !!actor &&
-        file.memberId !== actor.id &&
-        (
-          await queryRows(
-            em,
-            `select 1 as found from chat_message m
-               join chat_member c on c.conversation_id = m.conversation_id and c.member_id = ?
-              where m.file_name = ? limit 1`,
-            [actor.id, name],
-          )
-        ).length > 0;
-      if (!actor) throw chatFilePolicy.refuse();
-      authorize(actor, chatFilePolicy, 'read', file && { memberId: file.memberId ?? null, shared });
+        reader.kind === 'operator'
+          ? await operatorMaySee(reader, name)
+          : file.memberId !== reader.id &&
+            (
+              await queryRows(
+                em,
+                `select 1 as found from chat_message m
+                   join chat_member c on c.conversation_id = m.conversation_id and c.member_id = ?
+                  where m.file_name = ? limit 1`,
+                [reader.id, name],
+              )
+            ).length > 0;
+      // Not `authorize`: an operator would learn from its 403 that the file exists.
+      if (!chatFilePolicy.rules.read(reader, { memberId: file.memberId ?? null, shared }))
+        throw chatFilePolicy.refuse();
       return {
-        file: answerOf(file as ChatFile),
+        file: answerOf(file),
         read: (range?: ByteRange) =>
           createReadStream(join(dir, name), range && { start: range.start, end: range.end }),
       };

@@ -6,6 +6,7 @@ import type { Envelope } from '../../contract/index.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { directConversation, groupConversation } from '../../test/chat.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
+import { signedInOperator } from '../../test/operators.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import {
   CHROMIUM_MP4,
@@ -183,5 +184,34 @@ describe("another member's file", () => {
       assert.deepEqual(refused.body.data, { field: 'fileName' });
     }
     assert.equal((await fetchFile(other, theirs.url)).status, 404);
+  });
+});
+
+describe('the service desk', () => {
+  test("a support operator reads the files of a member's service conversation, and no other", async () => {
+    const [customer, friend] = [await member(), await member()];
+    const opened = await server.post<{ conversationId: number }>('/chat/service/open', {
+      headers: { token: customer.token },
+    });
+    assert.equal(opened.body.status, 1, opened.body.msg);
+    const toDesk = await uploaded(customer, 'image', PNG);
+    assert.equal(
+      (await sendFile(customer, opened.body.data.conversationId, 'image', toDesk.name)).body.status,
+      1,
+    );
+    const direct = await directConversation(server, customer.id, friend.id);
+    const toFriend = await uploaded(customer, 'voice', CHROMIUM_WEBM);
+    assert.equal((await sendFile(customer, direct, 'voice', toFriend.name)).body.status, 1);
+
+    const support = await signedInOperator(server, 'support');
+    const finance = await signedInOperator(server, 'finance');
+    const asOperator = (token: string, url: string) =>
+      fetch(`${server.url}${url}`, { headers: { 'operator-token': token, Lang: 'en-us' } });
+    const seen = await asOperator(support.token, toDesk.url);
+    assert.equal(seen.status, 200);
+    assert.equal(seen.headers.get('content-type'), 'image/png');
+    assert.equal((await asOperator(support.token, toFriend.url)).status, 404);
+    assert.equal((await asOperator(finance.token, toDesk.url)).status, 404);
+    assert.equal((await asOperator('not-a-session', toDesk.url)).status, 404);
   });
 });

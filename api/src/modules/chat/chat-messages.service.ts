@@ -17,12 +17,7 @@ import type {
   ReadMessagesAnswer,
   SocketChatMessage,
 } from './chat.contract.ts';
-import {
-  ChatFileSchema,
-  ChatMemberSchema,
-  ChatMessageSchema,
-  type ChatConversation,
-} from './chat.entity.ts';
+import { ChatFileSchema, ChatMemberSchema, ChatMessageSchema, type ChatConversation } from './chat.entity.ts';
 import { memberCards, presentMessage, presentMessages } from './chat.presenter.ts';
 import { conversationPolicy } from './conversation.policy.ts';
 import type { ConversationsService } from './conversations.service.ts';

@@ -75,6 +75,11 @@ export const chatModule = defineModule({
       chatMessages: services.chatMessages,
       inbox: createInboxService({ social: socialChecks }),
     }),
-    chatFileRoutes({ em, files: services.chatFiles }),
+    chatFileRoutes({
+      em,
+      files: services.chatFiles,
+      operatorResolver: services.operatorResolver,
+      operatorMaySee: (operator, name) => services.serviceDesk.operatorMaySeeFile(operator, name),
+    }),
   ],
 });
