@@ -101,9 +101,18 @@ test(
       .getByRole('button')
       .filter({ hasText: `नमस्ते ${stamp}` });
     await expect(row).toContainText('1');
-    await row.click();
+    // Another message while Ravi looks at the list: its row shows it and counts it, live.
+    await input.fill(`सुनो ${stamp}`);
+    await asha.getByRole('button', { name: c('thread.send') }).click();
+    const updated = ravi
+      .getByRole('list', { name: c('index.conversations') })
+      .getByRole('button')
+      .filter({ hasText: `सुनो ${stamp}` });
+    await expect(updated).toContainText('2');
+    await updated.click();
     const ravisThread = ravi.getByRole('log', { name: c('thread.messages') });
     await expect(ravisThread.getByText(`नमस्ते ${stamp}`)).toBeVisible();
+    await expect(ravisThread.getByText(`सुनो ${stamp}`)).toBeVisible();
 
     // Live both ways; what a member writes is shown as text, never as markup.
     const reply = `Hello <b>Asha</b> ${stamp}`;
