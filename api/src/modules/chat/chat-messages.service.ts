@@ -205,19 +205,33 @@ export function createChatMessagesService({
 
   /** Refuses a message to a friend no more, between blocked members, or in a dissolved group. */
   async function assertOpen(em: EntityManager, conversation: ChatConversation, memberId: number) {
+    const members = conversation.kind === 'direct' ? await conversations.membersOf(em, conversation.id) : [];
+    const group =
+      conversation.kind === 'group'
+        ? await em.findOne(ChatGroupSchema, { conversationId: conversation.id }, { refresh: true })
+        : null;
+    await refuseClosed(em, memberId, {
+      kind: conversation.kind,
+      peerId: members.find((member) => member.memberId !== memberId)?.memberId ?? null,
+      dissolved: Boolean(group?.dissolvedAt),
+    });
+  }
+
+  async function refuseClosed(
+    em: EntityManager,
+    memberId: number,
+    conversation: { kind: string; peerId: number | null; dissolved: boolean },
+  ) {
     if (conversation.kind === 'direct') {
-      const members = await conversations.membersOf(em, conversation.id);
-      const peer = members.find((member) => member.memberId !== memberId)?.memberId;
-      if (peer === undefined) throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
+      const peer = conversation.peerId;
+      if (peer === null) throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
       if (await social.eitherBlocked(em, memberId, peer))
         throw new ApiError(403, 'chat.blocked', { data: { code: 'blocked' } });
       if (!(await social.areFriends(em, memberId, peer)))
         throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
     }
-    if (conversation.kind === 'group') {
-      const group = await em.findOne(ChatGroupSchema, { conversationId: conversation.id }, { refresh: true });
-      if (group?.dissolvedAt) throw new ApiError(409, 'chat.groupDissolved', { data: { code: 'closed' } });
-    }
+    if (conversation.kind === 'group' && conversation.dissolved)
+      throw new ApiError(409, 'chat.groupDissolved', { data: { code: 'closed' } });
   }
 
   /** The sender's own chat file of that kind, or a 422 naming `fileName`. */
@@ -238,17 +252,41 @@ export function createChatMessagesService({
 
     /** A member's message, checked (membership, friends, blocks, a dissolved group, the rate limit). */
     async send(em: EntityManager, actor: MemberActor, input: SendInput): Promise<ChatMessageView> {
-      const membership = await conversations.membership(em, input.conversationId, actor.id);
-      authorize(actor, conversationPolicy, 'send', membership);
+      // One look-up for what a message needs to know: membership, the conversation's kind, the
+      // other member of a direct one, a group's dissolution and a message with this client id.
+      const [row] = await queryRows<{
+        kind: string;
+        dissolved_at: unknown;
+        peer_id: unknown;
+        same_id: unknown;
+      }>(
+        em,
+        `select c.kind, g.dissolved_at,
+           (select p.member_id from chat_member p
+             where p.conversation_id = c.id and p.member_id <> m.member_id limit 1) as peer_id,
+           (select x.id from chat_message x
+             where x.conversation_id = c.id and x.sender_id = m.member_id and x.client_id = ?) as same_id
+         from chat_member m join chat_conversation c on c.id = m.conversation_id
+         left join chat_group g on g.conversation_id = c.id
+         where m.conversation_id = ? and m.member_id = ?`,
+        [input.clientId, input.conversationId, actor.id],
+      );
+      if (!row) throw conversationPolicy.refuse();
+      authorize(actor, conversationPolicy, 'send', { memberId: actor.id });
       // Sent again (a retry after a lost answer): the stored message, whatever has changed since.
-      const same = await em.findOne(ChatMessageSchema, {
-        conversationId: input.conversationId,
-        senderId: actor.id,
-        clientId: input.clientId,
+      if (row.same_id != null) {
+        const same = await em.findOneOrFail(
+          ChatMessageSchema,
+          { id: Number(row.same_id) },
+          { disableIdentityMap: true },
+        );
+        return (await presentMessages(em, [same]))[0]!;
+      }
+      await refuseClosed(em, actor.id, {
+        kind: row.kind,
+        peerId: row.peer_id == null ? null : Number(row.peer_id),
+        dissolved: row.dissolved_at != null,
       });
-      if (same) return (await presentMessages(em, [same]))[0]!;
-      const conversation = (await conversations.find(em, input.conversationId))!;
-      await assertOpen(em, conversation, actor.id);
       const file = input.kind === 'text' ? null : await ownFile(em, actor.id, input.fileName, input.kind);
       const key = String(actor.id);
       await sendLimit.exclusive(key, async () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { MemberSchema } from '../account/member.entity.ts';
+import { queryRows } from '../ledger/sql.ts';
 import type { ChatMemberCard, ChatMessageView, MessageKind, MessageSender } from './chat.contract.ts';
 import type { ChatMessage } from './chat.entity.ts';
 
@@ -13,15 +13,15 @@ export async function memberCards(
 ): Promise<Map<number, ChatMemberCard>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const members = await em.find(
-    MemberSchema,
-    { id: { $in: unique } },
-    { fields: ['id', 'nickname', 'avatar'], disableIdentityMap: true },
+  const rows = await queryRows<{ id: unknown; nickname: string; avatar: string | null }>(
+    em,
+    `select id, nickname, avatar from member where id in (${unique.map(() => '?').join(', ')})`,
+    unique,
   );
   return new Map(
-    members.map((member) => [
-      member.id,
-      { id: member.id, nickname: member.nickname, avatar: member.avatar ?? null },
+    rows.map((row) => [
+      Number(row.id),
+      { id: Number(row.id), nickname: row.nickname, avatar: row.avatar ?? null },
     ]),
   );
 }
