@@ -55,12 +55,12 @@ export const openGroupPolicy = definePolicy<GroupSeat>()({
  * the join mode and the rest of the settings, and decide join requests; the owner does all that,
  * removes admins too, sets and unsets admins and dissolves the group; members and admins leave;
  * every member invites friends (how they join depends on the mode and the inviter's role).
- * Refused: 403 `not_allowed`, nothing changed.
+ * Refused: 409 `not_allowed`, nothing changed (never 403, which the app reads as a lost session).
  */
 export const groupRolePolicy = definePolicy<GroupSeat>()({
   resource: 'groupRole',
   owned: false,
-  refuse: () => new ApiError(403, 'groups.notAllowed', { data: { code: 'not_allowed' } }),
+  refuse: () => new ApiError(409, 'groups.notAllowed', { data: { code: 'not_allowed' } }),
   rules: {
     members: (actor, seat) => seated(actor, seat),
     invite: (actor, seat) => seated(actor, seat),
@@ -120,7 +120,7 @@ export type GroupAction = keyof typeof groupRolePolicy.rules;
 
 /**
  * The checks of an action on a group, in order: the caller sees it (404), it is open (409), their
- * role allows the action (403).
+ * role allows the action (409).
  */
 export function authorizeGroup(actor: Actor, seat: GroupSeat | null, action: GroupAction): asserts seat {
   authorize(actor, groupPolicy, 'view', seat);

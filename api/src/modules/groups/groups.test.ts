@@ -212,7 +212,7 @@ describe('every role × action', () => {
     effect?: (ids: { groupId: number; requestId: number }, role: Role) => Promise<void>;
   };
   const NOT_FOUND: [number, string] = [404, 'This group does not exist'];
-  const NOT_ALLOWED: [number, string] = [403, 'Your role in this group does not allow this'];
+  const NOT_ALLOWED: [number, string] = [409, 'Your role in this group does not allow this'];
   const ALREADY: [number, string] = [409, 'You are already a member of this group'];
   const REQUEST_NOT_FOUND: [number, string] = [404, 'This join request does not exist'];
   const everyone = { owner: true, admin: true, member: true, outsider: true } as const;
