@@ -1,14 +1,16 @@
 // Delivery on the socket (ADR 0036): a frame over the cap closes that socket only; a member who
 // was away catches up through `since` with exactly what they missed. With REDIS_URL (`npm run
-// test:mysql`), two API servers on one database: a message sent through one reaches a socket on
-// the other.
+// test:mysql`), two API servers on one database (in this process, then two API processes): a
+// message sent through one reaches a socket on the other.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { manualClock } from '../../platform/clock.ts';
 import { SOCKET_MAX_FRAME_BYTES } from '../../realtime/socket-server.ts';
 import { groupConversation, memberSocket } from '../../test/chat.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
+import { startApiProcess } from '../../test/process.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import type { Envelope } from '../../contract/index.ts';
 import type { TestSocket } from '../../test/socket.ts';
 import type { ChatMessageView, MessagePage } from './chat.contract.ts';
 
@@ -127,4 +129,44 @@ describe('two API servers through Redis', { skip: !process.env.REDIS_URL }, () =
     for (let i = 1; i <= 10; i += 1) assert.equal(await seqOf(onB), i);
     await assert.rejects(onB.next('message', 300), /no "message"/);
   });
+
+  test('a message sent to API process A reaches a socket on API process B', async () => {
+    const env = {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      REDIS_URL: process.env.REDIS_URL!,
+      DATA_DIR: server.dataDir,
+      SOCKET_TOKEN_SECRET: 'delivery-socket-secret-0123456789abcdef',
+      APP_SECRET: 'delivery-app-secret-0123456789abcdef0123',
+    };
+    const [a, b] = [await startApiProcess(env), await startApiProcess(env)];
+    try {
+      const [sender, reader] = [await buildMember(server), await buildMember(server)];
+      const id = await groupConversation(server, sender.id, [reader.id]);
+      const onB = await socketOf(viaUrl(b.url), reader);
+      const message = await send(viaUrl(a.url), sender, id, 'from process A');
+      const delivered = await onB.next('message', 10_000);
+      assert.deepEqual(delivered, { type: 'message', conversationId: id, message });
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
 });
+
+/** A running API process as the helpers here call a server: its URL and a JSON POST. */
+function viaUrl(url: string) {
+  return {
+    url,
+    async post<T>(path: string, options: { headers?: Record<string, string>; json?: unknown } = {}) {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...options.headers },
+        body: JSON.stringify(options.json ?? {}),
+      });
+      return {
+        httpStatus: response.status,
+        headers: response.headers,
+        body: (await response.json()) as Envelope<T>,
+      };
+    },
+  } as unknown as TestServer;
+}
