@@ -21,7 +21,10 @@ const routes: RemoteRoutes = {
   'pages/chat/chat': page(() => import('./pages/chat/ChatPage.tsx'), 'ChatPage'),
   'pages/chat/notice': page(() => import('./pages/chat/NoticePage.tsx'), 'NoticePage'),
   'pages/chat/createchat': page(() => import('./pages/chat/CreateChatPage.tsx'), 'CreateChatPage'),
-  'pages/chat/groupintroduce': page(() => import('./pages/chat/GroupIntroducePage.tsx'), 'GroupIntroducePage'),
+  'pages/chat/groupintroduce': page(
+    () => import('./pages/chat/GroupIntroducePage.tsx'),
+    'GroupIntroducePage',
+  ),
   'pages/chat/allmembers': page(() => import('./pages/chat/AllMembersPage.tsx'), 'AllMembersPage'),
   'pages/chat/invitefriends': page(() => import('./pages/chat/InviteFriendsPage.tsx'), 'InviteFriendsPage'),
   'pages/chat/management': page(() => import('./pages/chat/ManagementPage.tsx'), 'ManagementPage'),

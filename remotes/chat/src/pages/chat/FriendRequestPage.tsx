@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, ErrorState } from '@h5/design-system';
+import { Empty, ErrorState } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { Field } from '@h5/design-system/Field';
 import { SearchIcon } from '@h5/design-system/Icons';
