@@ -224,11 +224,11 @@ export function createChatMessagesService({
   ) {
     if (conversation.kind === 'direct') {
       const peer = conversation.peerId;
-      if (peer === null) throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
+      if (peer === null) throw new ApiError(409, 'chat.notFriends', { data: { code: 'not_friends' } });
       if (await social.eitherBlocked(em, memberId, peer))
-        throw new ApiError(403, 'chat.blocked', { data: { code: 'blocked' } });
+        throw new ApiError(409, 'chat.blocked', { data: { code: 'blocked' } });
       if (!(await social.areFriends(em, memberId, peer)))
-        throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
+        throw new ApiError(409, 'chat.notFriends', { data: { code: 'not_friends' } });
     }
     if (conversation.kind === 'group' && conversation.dissolved)
       throw new ApiError(409, 'chat.groupDissolved', { data: { code: 'closed' } });

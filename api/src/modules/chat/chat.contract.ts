@@ -86,7 +86,7 @@ export type ConversationInfo = ConversationSummary & {
  * POST /chat/message/send. `text` (1–2000 characters) for `text`; `fileName` (from
  * `/chat/file/upload`, the sender's own, of that kind) for `image` and `voice`. Answers the stored
  * message; the same `clientId` again answers the same message (nothing stored or delivered twice).
- * Refusals: not a member (404), not friends any more or blocked (403, `data.code`
+ * Refusals: not a member (404), not friends any more or blocked (409, `data.code`
  * `not_friends`|`blocked`), a dissolved group (409 `closed`), too many messages (429 `rate_limited`).
  */
 export type SendMessageInput = {

@@ -65,11 +65,11 @@ export function createConversationsService({ clock, social }: Deps) {
 
     /**
      * The direct conversation of two friends, made on first use (one per pair, even when both
-     * open it at once). Not friends → 403 `not_friends`.
+     * open it at once). Not friends → 409 `not_friends` (never 403, which the app reads as a lost session).
      */
     async openDirect(em: EntityManager, a: number, b: number): Promise<ChatConversation> {
       if (a === b || !(await social.areFriends(em, a, b)))
-        throw new ApiError(403, 'chat.notFriends', { data: { code: 'not_friends' } });
+        throw new ApiError(409, 'chat.notFriends', { data: { code: 'not_friends' } });
       const directKey = directKeyOf(a, b);
       const existing = await em.findOne(ChatConversationSchema, { directKey });
       if (existing) return existing;

@@ -89,7 +89,7 @@ describe('direct conversations', () => {
   test('open needs a friend, makes one conversation per pair (also when both open it at once)', async () => {
     const [a, b] = [await member(), await member()];
     const refused = await call(a, '/chat/conversation/open', { friendId: b.id });
-    assert.equal(refused.httpStatus, 403);
+    assert.equal(refused.httpStatus, 409);
     assert.equal(refused.body.msg, 'You can only message your friends');
     assert.deepEqual(refused.body.data, { code: 'not_friends' });
 
@@ -114,7 +114,7 @@ describe('direct conversations', () => {
     assert.equal(seen.role, 'member');
 
     const self = await call(a, '/chat/conversation/open', { friendId: a.id });
-    assert.equal(self.httpStatus, 403);
+    assert.equal(self.httpStatus, 409);
   });
 
   test('a message is stored with the next seq, sent to both members live, and the same clientId answers the same message', async () => {
@@ -149,7 +149,7 @@ describe('direct conversations', () => {
     const ac = await directConversation(server, a.id, c.id);
     await unfriend(server, a.id, b.id);
     const notFriends = await send(a, ab, 'still there?');
-    assert.deepEqual([notFriends.httpStatus, notFriends.body.data], [403, { code: 'not_friends' }]);
+    assert.deepEqual([notFriends.httpStatus, notFriends.body.data], [409, { code: 'not_friends' }]);
 
     await block(server, c.id, a.id);
     for (const [who, text] of [
@@ -157,7 +157,7 @@ describe('direct conversations', () => {
       [c, 'from the blocker'],
     ] as const) {
       const blocked = await send(who, ac, text);
-      assert.equal(blocked.httpStatus, 403);
+      assert.equal(blocked.httpStatus, 409);
       assert.equal(blocked.body.msg, 'You cannot message this member');
       assert.deepEqual(blocked.body.data, { code: 'blocked' });
     }
