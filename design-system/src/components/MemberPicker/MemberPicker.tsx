@@ -3,7 +3,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
 import { Avatar } from '@h5/design-system/Avatar';
-import { CheckIcon, SearchIcon } from '@h5/design-system/Icons';
+import { CheckIcon } from '@h5/design-system/Icons';
+import { SearchBar } from '@h5/design-system/SearchBar';
 import { cx } from '../../utils/cx.ts';
 import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
 import { texts } from './texts.ts';
@@ -146,22 +147,12 @@ export function MemberPicker({
 
   return (
     <div className={styles.picker} data-testid={testId}>
-      <div className={styles.search} role="search">
-        <label className={styles.searchBox}>
-          <SearchIcon className={styles.searchIcon} aria-hidden="true" />
-          <input
-            className={styles.searchInput}
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            value={query}
-            placeholder={label}
-            aria-label={label}
-            aria-controls={matches.length > 0 ? listId : undefined}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </label>
-      </div>
+      <SearchBar
+        label={label}
+        value={query}
+        onChange={setQuery}
+        controls={matches.length > 0 ? listId : undefined}
+      />
       <div className={styles.body}>{body}</div>
       <div className={styles.footer}>
         <span className={styles.count} aria-live="polite">

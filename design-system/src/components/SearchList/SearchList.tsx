@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Empty, ErrorState, Skeleton } from '@h5/design-system';
-import { CheckIcon, SearchIcon } from '@h5/design-system/Icons';
+import { CheckIcon } from '@h5/design-system/Icons';
+import { SearchBar } from '@h5/design-system/SearchBar';
 import { cx } from '../../utils/cx.ts';
 import { useSubPathTranslation } from '../../utils/useSubPathTranslation.ts';
 import { texts } from './texts.ts';
@@ -89,22 +90,12 @@ export function SearchList({
   );
   return (
     <div className={styles.searchList} data-testid={testId}>
-      <div className={styles.search} role="search">
-        <label className={styles.searchBox}>
-          <SearchIcon className={styles.searchIcon} aria-hidden="true" />
-          <input
-            className={styles.searchInput}
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            value={query}
-            placeholder={label}
-            aria-label={label}
-            aria-controls={items.length > 0 ? listId : undefined}
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
-        </label>
-      </div>
+      <SearchBar
+        label={label}
+        value={query}
+        onChange={onQueryChange}
+        controls={items.length > 0 ? listId : undefined}
+      />
       {body}
     </div>
   );
