@@ -1,4 +1,5 @@
-import { CheckIcon, ChevronDownIcon, SearchIcon } from '@h5/design-system/Icons';
+import { CheckIcon, ChevronDownIcon } from '@h5/design-system/Icons';
+import { SearchBar } from '@h5/design-system/SearchBar';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement, ReactNode } from 'react';
 import { BottomSheet } from '@h5/design-system/BottomSheet';
@@ -137,24 +138,15 @@ function PickerList({ labelledBy, options, value, searchable, onChoose }: Picker
   return (
     <>
       {searchable && (
-        <div className={styles.search}>
-          <label className={styles.searchBox}>
-            <SearchIcon strokeWidth={1.8} className={styles.searchIcon} />
-            <input
-              ref={searchRef}
-              type="search"
-              className={styles.searchInput}
-              value={query}
-              placeholder={t('picker.search')}
-              aria-label={t('picker.search')}
-              aria-controls={shown.length ? listId : undefined}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onSearchKeyDown}
-            />
-          </label>
-        </div>
+        <SearchBar
+          inSheet
+          inputRef={searchRef}
+          label={t('picker.search')}
+          value={query}
+          onChange={setQuery}
+          onKeyDown={onSearchKeyDown}
+          controls={shown.length ? listId : undefined}
+        />
       )}
       <p role="status" className={styles.visuallyHidden}>
         {query.trim() &&
