@@ -286,11 +286,13 @@ type Finding = { route: string; check: string; detail: string };
 /** Visits each route in turn in one tab and collects what every check finds. */
 async function audit(page: Page, routes: string[], lang: string, who: string): Promise<Finding[]> {
   const keys = appKeys(lang as Lang);
-  // Calls and chunks on their way; the chat socket's long polls are not the page's content.
-  let inFlight = 0;
-  const counted = (request: Request) => !request.url().includes('/wss/');
-  const started = (request: Request) => void (counted(request) && inFlight++);
-  const ended = (request: Request) => void (counted(request) && inFlight--);
+  // Calls and chunks on their way for the page being visited; the chat socket's long polls are not
+  // the page's content. Counted per visit: a call the page before started and dropped early (the
+  // home tab's first calls, when the next page is opened at once) may never be reported as ended,
+  // and would hold every later page for the whole wait.
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => void (!request.url().includes('/wss/') && inFlight.add(request));
+  const ended = (request: Request) => void inFlight.delete(request);
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -312,8 +314,9 @@ async function audit(page: Page, routes: string[], lang: string, who: string): P
     });
 
   for (const route of routes) {
+    inFlight.clear();
     await page.goto(`/h5/#/${route}`);
-    await settle(page, () => inFlight);
+    await settle(page, () => inFlight.size);
     const where = page.url().replace(/^.*#\//, '');
     const label = where === route ? route : `${route} → ${where}`;
     // `E2E_SCREENSHOTS=<folder>`: a picture of every page as it was checked, for a person to look at.
