@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { FriendshipSchema, MemberBlockSchema, SocialNoticeSchema } from '../social/social.entity.ts';
+import { SocialNoticeSchema } from '../social/social.entity.ts';
+import { areFriends, eitherBlocked } from '../social/social-graph.ts';
 
 /**
- * What conversations ask of the social graph. Read straight from its tables (`friendship`,
- * `member_block`) until the social module's service (`services.social.areFriends`,
- * `isBlocked`, `notices.unread`) is there to switch to: the one place to change.
+ * What conversations ask of the social graph: the social module's own reads, in the caller's `em`
+ * (a send checks inside its own reads; on libsql a second connection would wait for the writer).
  */
 export type SocialChecks = {
   areFriends(em: EntityManager, a: number, b: number): Promise<boolean>;
@@ -15,17 +15,7 @@ export type SocialChecks = {
 };
 
 export const socialChecks: SocialChecks = {
-  async areFriends(em, a, b) {
-    return (await em.count(FriendshipSchema, { memberId: a, friendId: b })) > 0;
-  },
-  async eitherBlocked(em, a, b) {
-    const blocks = await em.count(MemberBlockSchema, {
-      $or: [
-        { memberId: a, blockedId: b },
-        { memberId: b, blockedId: a },
-      ],
-    });
-    return blocks > 0;
-  },
+  areFriends,
+  eitherBlocked,
   unreadNotices: (em, memberId) => em.count(SocialNoticeSchema, { memberId, readAt: null }),
 };

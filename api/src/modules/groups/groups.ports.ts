@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ModuleContext } from '../../platform/module.ts';
-import { MemberSchema } from '../account/member.entity.ts';
-import { areFriends } from '../social/social-graph.ts';
 import type { GroupPerson, GroupRole, GroupSystemMessage } from './groups.contract.ts';
 
 /**
@@ -34,21 +32,15 @@ export type GroupPorts = {
 };
 
 /**
- * The seams on the other modules' services. The social reads are its functions that take the
- * caller's `em` (`services.social.areFriends` reads outside the transaction, which on libsql waits
- * for the transaction's own write lock).
+ * The seams on the other modules' services. The social reads take the caller's `em`: a read on
+ * another connection inside a libsql transaction would wait for that transaction's write lock.
  */
 export const servicePorts = ({ em, services }: Pick<ModuleContext, 'em' | 'services'>): GroupPorts => ({
   conversations: services.conversations,
-  areFriends,
-  // The social module's `memberCards` reads in a fork of the em it is given, outside the transaction.
+  areFriends: (db, a, b) => services.social.areFriends(db, a, b),
   async memberCards(db, ids) {
-    const rows = ids.length
-      ? await db.find(MemberSchema, { id: { $in: ids } }, { fields: ['id', 'nickname', 'avatar'] })
-      : [];
-    return new Map(
-      rows.map((row) => [row.id, { id: row.id, nickname: row.nickname, avatar: row.avatar ?? null }]),
-    );
+    const cards = await services.social.memberCards(db, ids);
+    return new Map(cards.map((card) => [card.id, card]));
   },
   async appendSystem(conversationId, system) {
     await services.chatMessages.append(em.fork(), { conversationId, sender: null, kind: 'system', system });

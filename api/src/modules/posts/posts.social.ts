@@ -28,10 +28,10 @@ export function createPostsSocial({ em, social, notices }: Deps): PostsSocial {
   return {
     friendIds: (memberId) => friendIdsOf(em.fork(), memberId),
 
-    isBlocked: (by, who) => social.isBlocked(by, who),
+    isBlocked: (by, who) => social.isBlocked(em.fork(), by, who),
 
     async memberCards(ids) {
-      const cards = await social.memberCards(ids);
+      const cards = await social.memberCards(em.fork(), ids);
       const byId = new Map<number, PostAuthor>(
         cards.map((card) => [card.id, { id: card.id, name: card.nickname, avatar: card.avatar }]),
       );

@@ -21,7 +21,7 @@ declare module '../../platform/i18n.ts' {
 
 declare module '../../platform/module.ts' {
   interface Services {
-    /** Friends, requests and blocks: `areFriends`, `isBlocked(by, who)`, `memberCards(ids)`, … */
+    /** Friends, requests and blocks: `areFriends(em, a, b)`, `isBlocked(em, by, who)`, `memberCards(em, ids)`, … */
     social: SocialService;
     /** The members' notices: `add(em?, { memberId, topic, actorId, refId, detail })`. */
     notices: NoticesService;

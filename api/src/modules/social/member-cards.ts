@@ -4,14 +4,17 @@ import type { MemberCard } from './social.contract.ts';
 
 /**
  * Members as the chat shows them to each other: their nickname and avatar, never their mailbox.
- * Ids of members that do not exist are left out; the order is the ids' order.
+ * Ids of members that do not exist are left out; the order is the ids' order. Read in the caller's
+ * `em` (its transaction's connection) without putting partial members in its identity map.
  */
 export async function memberCards(em: EntityManager, ids: readonly number[]): Promise<MemberCard[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows = await em
-    .fork()
-    .find(MemberSchema, { id: { $in: unique } }, { fields: ['id', 'nickname', 'avatar'] });
+  const rows = await em.find(
+    MemberSchema,
+    { id: { $in: unique } },
+    { fields: ['id', 'nickname', 'avatar'], disableIdentityMap: true },
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.flatMap((id) => {
     const row = byId.get(id);

@@ -163,10 +163,12 @@ export function createSocialService({ em, clock, dialect, notices, presence, loc
   }
 
   return {
-    areFriends: (a: number, b: number) => areFriends(em.fork(), a, b),
-    isBlocked: (by: number, who: number) => isBlocked(em.fork(), by, who),
+    // The graph's reads take the caller's `em`: inside a transaction on libsql, a read on another
+    // connection would wait for that transaction's own write lock.
+    areFriends,
+    isBlocked,
     /** Cards of the members `ids` (nickname and avatar); ids of no member are left out. */
-    memberCards: (ids: readonly number[]) => memberCards(em, ids),
+    memberCards,
 
     /**
      * The member named by `keyword` (id or invitation code) and what they are to `actor`. A member
@@ -367,7 +369,7 @@ export function createSocialService({ em, clock, dialect, notices, presence, loc
     },
 
     /** Whether either of the two blocked the other (for conversations). */
-    eitherBlocked: (a: number, b: number) => eitherBlocked(em.fork(), a, b),
+    eitherBlocked,
   };
 }
 

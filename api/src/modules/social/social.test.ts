@@ -321,7 +321,7 @@ describe('friend request state machine', () => {
     const removed = await call<{ removed: boolean }>(b, '/chat/friend/remove', { memberId: a.id });
     assert.deepEqual(removed.body.data, { removed: true });
     assert.deepEqual([await friendIds(a), await friendIds(b)], [[], []]);
-    assert.equal(await services.social.areFriends(a.id, b.id), false);
+    assert.equal(await services.social.areFriends(server.orm.em.fork(), a.id, b.id), false);
     const again = await call<{ removed: boolean }>(a, '/chat/friend/remove', { memberId: b.id });
     assert.deepEqual(again.body.data, { removed: false });
   });
@@ -340,8 +340,8 @@ describe('blocking', () => {
     const [cancelled] = (await socialRows([c.id])).requests;
     assert.deepEqual([cancelled!.id, cancelled!.state], [pending.id, 'rejected']);
     assert.equal((await call(b, '/chat/friend/approve', { id: pending.id })).httpStatus, 409);
-    assert.equal(await services.social.isBlocked(b.id, a.id), true);
-    assert.equal(await services.social.isBlocked(a.id, b.id), false);
+    assert.equal(await services.social.isBlocked(server.orm.em.fork(), b.id, a.id), true);
+    assert.equal(await services.social.isBlocked(server.orm.em.fork(), a.id, b.id), false);
 
     const before = await socialRows([a.id, b.id]);
     for (const [lang, msg] of [
