@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseChainSettings, type ChainSettings } from './modules/chain/chain-settings.ts';
 
 /** The repository root (two levels above `api/src`). */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,6 +63,7 @@ const EnvSchema = z.object({
     .min(10, 'must be at least 10')
     .max(86_400, 'must be at most 86400 (a day)')
     .default(300),
+  CHAIN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   NODE_ENV: optional(z.string()),
 });
 
@@ -89,6 +91,10 @@ export type Config = {
   demoFunds: boolean;
   /** How often each process recomputes the rankings (ADR 0030), in ms; five minutes by default. */
   rankingIntervalMs: number;
+  /** The chains served on chain (`ERC20_*`, `BEP20_*`; ADR 0037); the others are shown as unavailable. */
+  chains: ChainSettings[];
+  /** How often the deposit watcher and payouts look at each chain (CHAIN_POLL_MS, 1000 by default). */
+  chainPollMs: number;
 };
 
 /** Thrown when an environment variable holds a value the API cannot run with. */
@@ -137,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
   }
   const e = parsed.data;
+  const chains = parseChainSettings(env);
+  if (chains.problems.length) throw new ConfigError(`Invalid configuration: ${chains.problems.join('; ')}`);
   if (e.TEST_CLOCK === '1' && e.NODE_ENV === 'production')
     throw new ConfigError(
       'Invalid configuration: TEST_CLOCK: a test clock is refused when NODE_ENV=production (it lets anyone with DATA_DIR move time)',
@@ -165,5 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: e.TEST_CLOCK === '1',
     demoFunds: e.DEMO_FUNDS === '1',
     rankingIntervalMs: e.RANKING_INTERVAL_SECONDS * 1000,
+    chains: chains.chains,
+    chainPollMs: e.CHAIN_POLL_MS,
   };
 }

@@ -3,6 +3,7 @@
 import type { ApiModule } from '../platform/module.ts';
 import { accountModule } from './account/index.ts';
 import { auditModule } from './audit/index.ts';
+import { chainModule } from './chain/index.ts';
 import { challengeModule } from './challenge/index.ts';
 import { chatModule } from './chat/index.ts';
 import { checkInModule } from './checkin/index.ts';
@@ -53,6 +54,7 @@ export const modules: readonly ApiModule[] = [
   ledgerModule,
   piggyModule,
   withdrawalModule,
+  chainModule,
   depositModule,
   conversionModule,
   reserveModule,
