@@ -6,6 +6,7 @@ import {
   HotWalletSchema,
   PayoutSchema,
 } from './chain.entity.ts';
+import { chainStatusRoutes } from './chain-status.routes.ts';
 
 /**
  * On-chain USDT (ADR 0037): members' deposit addresses derived from each chain's extended public
@@ -14,4 +15,5 @@ import {
 export const chainModule = defineModule({
   name: 'chain',
   entities: [DepositAddressSchema, ChainSyncSchema, HotWalletSchema, PayoutSchema, CollectionSchema],
+  routes: ({ em, config }) => [chainStatusRoutes({ em, chains: config.chains })],
 });
