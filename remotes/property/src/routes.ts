@@ -22,6 +22,7 @@ const routes: RemoteRoutes = {
   'pages/user/addaddress': page(() => import('./pages/user/AddAddressPage.tsx'), 'AddAddressPage'),
   'pages/user/upcoin': page(() => import('./pages/user/UpcoinPage.tsx'), 'UpcoinPage'),
   'pages/user/usdt': page(() => import('./pages/user/UsdtPage.tsx'), 'UsdtPage'),
+  'pages/index/network': page(() => import('./pages/index/NetworkPage.tsx'), 'NetworkPage'),
   'pages/property/conversion': page(() => import('./pages/property/ConversionPage.tsx'), 'ConversionPage'),
   'pages/property/conversionlist': page(
     () => import('./pages/property/ConversionListPage.tsx'),

@@ -14,6 +14,11 @@ test('each withdrawal state has a colour of its own', () => {
   assert.equal(new Set(tones).size, tones.length);
 });
 
-test('a pending deposit waits, a confirmed one is done', () => {
-  assert.deepEqual(DEPOSIT_STATE_TONE, { pending: 'warning', confirmed: 'success' });
+test('a confirming deposit is under way, a credited one is done, the others were not credited', () => {
+  assert.deepEqual(DEPOSIT_STATE_TONE, {
+    confirming: 'info',
+    credited: 'success',
+    below_minimum: 'danger',
+    dropped: 'danger',
+  });
 });

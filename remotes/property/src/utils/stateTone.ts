@@ -15,8 +15,13 @@ export const WITHDRAWAL_STATE_TONE: Readonly<Record<WithdrawalState, StateTone>>
   cancelled: 'neutral',
 };
 
-/** A deposit waits for confirmations (warning), then is credited (success). */
+/**
+ * A deposit is under way while the network confirms it (info), then credited (success); one under
+ * the minimum is never credited and one the network undid is gone (danger, each named in words).
+ */
 export const DEPOSIT_STATE_TONE: Readonly<Record<Deposit['state'], StateTone>> = {
-  pending: 'warning',
-  confirmed: 'success',
+  confirming: 'info',
+  credited: 'success',
+  below_minimum: 'danger',
+  dropped: 'danger',
 };

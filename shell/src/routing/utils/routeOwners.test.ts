@@ -31,6 +31,7 @@ test('pages are owned as in ARCHITECTURE §3', () => {
     'pages/property/property': 'property',
     'pages/property/moneydetail': 'property',
     'pages/user/upcoin': 'property',
+    'pages/index/network': 'property',
     'pages/user/addaddress': 'property',
     'pages/swap/mobility': 'swap',
     'pages/index/partyplan': 'plans',

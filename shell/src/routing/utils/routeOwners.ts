@@ -16,21 +16,15 @@ const PAGE_OWNERS: ReadonlyMap<string, RouteOwner> = new Map<string, RouteOwner>
   ...pages('user', ['login', 'register', 'forget', 'reset', 'set', 'safety', 'lange']).map(
     (page) => [page, 'shell'] as const,
   ),
-  ...pages('index', [
-    'index',
-    'notice',
-    'noticedetail',
-    'article',
-    'media',
-    'rank',
-    'challenge',
-    'sign',
-    'network',
-  ]).map((page) => [page, 'member'] as const),
+  ...pages('index', ['index', 'notice', 'noticedetail', 'article', 'media', 'rank', 'challenge', 'sign']).map(
+    (page) => [page, 'member'] as const,
+  ),
   ...pages('user', ['user', 'invite', 'team', 'equity', 'about', 'ola']).map(
     (page) => [page, 'member'] as const,
   ),
   ...pages('user', ['upcoin', 'usdt', 'address', 'addaddress']).map((page) => [page, 'property'] as const),
+  // The network USDT deposits are on: the deposit page's choice (ADR 0037).
+  ...pages('index', ['network']).map((page) => [page, 'property'] as const),
   ...pages('index', ['partyplan', 'teamplan', 'salonplan', 'record', 'recorddetail']).map(
     (page) => [page, 'plans'] as const,
   ),

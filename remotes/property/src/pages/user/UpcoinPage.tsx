@@ -1,22 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
-import { Tabs } from '@h5/design-system/Tabs';
+import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
+import { Button, Empty, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
+import { formatUsdt } from '@h5/design-system/Amount';
+import { Banner } from '@h5/design-system/Banner';
 import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
 import { Page } from '@h5/design-system/Page';
-import { fetchDepositAddress } from '../../api/deposits.ts';
-import { CHAINS, type Chain } from '../../api/walletTypes.ts';
+import { Tabs } from '@h5/design-system/Tabs';
+import { fetchDepositAddress, fetchDepositNetworks } from '../../api/deposits.ts';
+import { CHAINS, type Chain, type DepositAddress, type DepositNetwork } from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { defaultDepositChain, isChain, readChosenChain } from '../../utils/depositChain.ts';
 import styles from '../wallet.module.css';
 import { useAsyncData, failureDescription } from '@h5/platform/helpers';
 
-/** Deposit (`pages/user/upcoin`): the member's USDT address per chain, as text and QR code, to copy. */
-export function UpcoinPage(_props: PageProps) {
+/** The page where the member chooses the network of their deposits. */
+export const NETWORK_PAGE = 'pages/index/network';
+
+/**
+ * Deposit (`pages/user/upcoin`): per network, the member's USDT address as text and QR code, to
+ * copy, with the confirmations it waits for and the minimum; a network not served yet shows no
+ * address. It opens on the network chosen on `pages/index/network` (`?chain=`, else remembered),
+ * else the first one served.
+ */
+export function UpcoinPage({ params }: PageProps) {
   const { t } = useTranslation('property');
   const { token } = useSession();
-  const [chain, setChain] = useState<Chain>('TRC20');
   return (
     <Page>
       <NavBar
@@ -34,50 +44,94 @@ export function UpcoinPage(_props: PageProps) {
           ) : undefined
         }
       />
-      <main>
-        {token ? (
-          <>
-            <Card>
-              <Tabs
-                items={CHAINS.map((key) => ({ key, label: key }))}
-                activeKey={chain}
-                onChange={(key) => setChain(CHAINS.find((item) => item === key) ?? 'TRC20')}
-              />
-              <DepositAddressView chain={chain} />
-            </Card>
-            <Note>{t('deposit.note', { chain })}</Note>
-          </>
-        ) : (
-          <LoginPromptCard />
-        )}
-      </main>
+      <main>{token ? <DepositNetworks requested={params.chain} /> : <LoginPromptCard />}</main>
     </Page>
+  );
+}
+
+function DepositNetworks({ requested }: { requested: string | undefined }) {
+  const lang = useLang();
+  const networks = useAsyncData(lang, fetchDepositNetworks);
+  if (!networks.data) {
+    return (
+      <Card>
+        {networks.error ? (
+          <ErrorState description={failureDescription(networks.error)} onRetry={networks.reload} />
+        ) : (
+          <Skeleton rows={6} />
+        )}
+      </Card>
+    );
+  }
+  return <DepositCard networks={networks.data.list} requested={requested} />;
+}
+
+function DepositCard({ networks, requested }: { networks: DepositNetwork[]; requested: string | undefined }) {
+  const { t } = useTranslation('property');
+  const [chain, setChain] = useState<Chain>(() =>
+    defaultDepositChain(networks, requested, readChosenChain()),
+  );
+  return (
+    <>
+      <Card>
+        <Tabs
+          label={t('network.label')}
+          items={CHAINS.map((key) => ({ key, label: key }))}
+          activeKey={chain}
+          onChange={(key) => isChain(key) && setChain(key)}
+        />
+        <DepositAddressView key={chain} chain={chain} />
+      </Card>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => navigation.navigate(NETWORK_PAGE)}>
+          {t('deposit.chooseNetwork')}
+        </Button>
+      </div>
+    </>
   );
 }
 
 function DepositAddressView({ chain }: { chain: Chain }) {
   const { t } = useTranslation('property');
-  const deposit = useAsyncData(chain, () => fetchDepositAddress(chain));
+  const lang = useLang();
+  const deposit = useAsyncData(`${lang}:${chain}`, () => fetchDepositAddress(chain));
   const view = deposit.data;
-
-  const copy = async (address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.success(t('deposit.copied'));
-    } catch {
-      toast.error(t('deposit.copyFailed'));
-    }
-  };
-
   if (!view) {
     return deposit.error ? (
       <ErrorState description={failureDescription(deposit.error)} onRetry={deposit.reload} />
     ) : (
       <div className={styles.depositBody}>
-        <Skeleton rows={4} />
+        <Skeleton rows={5} />
       </div>
     );
   }
+  return view.available ? (
+    <AvailableAddress view={view} />
+  ) : (
+    <div data-testid="deposit-unavailable">
+      <Empty
+        title={t('deposit.unavailable', { chain: view.chain })}
+        description={t('deposit.unavailableHint')}
+        action={
+          <Button variant="secondary" onClick={() => navigation.navigate(NETWORK_PAGE)}>
+            {t('deposit.chooseNetwork')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function AvailableAddress({ view }: { view: Extract<DepositAddress, { available: true }> }) {
+  const { t } = useTranslation('property');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(view.address);
+      toast.success(t('deposit.copied'));
+    } catch {
+      toast.error(t('deposit.copyFailed'));
+    }
+  };
   return (
     <div className={styles.depositBody}>
       <img className={styles.qr} src={view.qrDataUrl} alt={t('deposit.qrAlt', { chain: view.chain })} />
@@ -85,9 +139,25 @@ function DepositAddressView({ chain }: { chain: Chain }) {
       <span className={styles.mono} data-testid="deposit-address">
         {view.address}
       </span>
-      <Button block onClick={() => void copy(view.address)}>
+      <Button block onClick={() => void copy()}>
         {t('deposit.copy')}
       </Button>
+      <dl className={`${styles.rows} ${styles.depositFacts}`}>
+        <dt>{t('deposit.network')}</dt>
+        <dd>{t(`network.names.${view.chain}`)}</dd>
+        <dt>{t('deposit.creditedAfter')}</dt>
+        <dd data-testid="deposit-confirmations">
+          {t('deposit.confirmations', { count: view.confirmations })}
+        </dd>
+        <dt>{t('deposit.minimumLabel')}</dt>
+        <dd data-testid="deposit-minimum">
+          {t('deposit.minimumAmount', { amount: formatUsdt(view.minimum) })}
+        </dd>
+      </dl>
+      <Note className={styles.depositNote}>{t('deposit.minimumNote')}</Note>
+      <Banner tone="danger" className={styles.depositWarning} data-testid="deposit-warning">
+        {t('deposit.warning', { chain: view.chain })}
+      </Banner>
     </div>
   );
 }
