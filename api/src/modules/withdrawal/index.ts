@@ -6,7 +6,7 @@ import { withdrawalAdminCommands } from './withdrawal-admin-cli.ts';
 import { WithdrawalSchema } from './withdrawal.entity.ts';
 import { addressPolicy, withdrawalPolicy } from './withdrawal.policy.ts';
 import { adminWithdrawalRoutes, withdrawalRoutes } from './withdrawal.routes.ts';
-import { createWithdrawalService, type WithdrawalService } from './withdrawal.service.ts';
+import { automaticPayoutsOf, createWithdrawalService, type WithdrawalService } from './withdrawal.service.ts';
 
 type Messages = typeof messages;
 
@@ -27,10 +27,12 @@ export const withdrawalModule = defineModule({
   entities: [PlatformSettingSchema, WithdrawalAddressSchema, WithdrawalSchema],
   policies: [withdrawalPolicy, addressPolicy],
   services: {
-    withdrawals: ({ clock, services }) =>
+    withdrawals: ({ clock, config, dialect, services }) =>
       createWithdrawalService({
         clock,
         ledger: services.ledger,
+        dialect,
+        automaticPayouts: automaticPayoutsOf(config),
         benefitsOf: (em, memberId) => services.vip.benefitsOf(em, memberId),
       }),
   },

@@ -15,6 +15,7 @@ import { options, required } from '../ledger/ledger-admin-cli.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { AmountError, formatAmount, parseAmount } from '../ledger/money.ts';
 import {
+  automaticPayoutsOf,
   createWithdrawalService,
   TX_HASH,
   WITHDRAWAL_STATES,
@@ -28,6 +29,8 @@ const service = (context: AdminContext) =>
     clock: context.clock,
     ledger: createLedgerService({ dialect: dialectOf(context.config), clock: context.clock }),
     benefitsOf: createVipService({ dialect: dialectOf(context.config), clock: context.clock }).benefitsOf,
+    dialect: dialectOf(context.config),
+    automaticPayouts: automaticPayoutsOf(context.config),
   });
 
 function usdt(name: string, text: string, allowZero = false): bigint {

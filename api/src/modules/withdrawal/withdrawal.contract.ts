@@ -26,6 +26,13 @@ export type WithdrawalSettings = {
 export type WithdrawalState = 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
 
 /**
+ * A withdrawal's transfer from the hot wallet, on a chain whose payouts are automatic: `sent`
+ * (on its way, `txHash` shown), `confirmed` (the withdrawal is `paid`), `failed` (reverted on
+ * chain, nothing moved: an operator rejects it). null when none was sent.
+ */
+export type PayoutState = 'sent' | 'confirmed' | 'failed';
+
+/**
  * POST /api/Wallet/withdrawal/request `{ addressId, amount, paymentPassword, code }` and
  * /withdrawal/cancel `{ id }` (both with `Idempotency-Key`) answer one; GET /api/Wallet/withdrawals
  * pages them.
@@ -39,7 +46,9 @@ export type Withdrawal = {
   fee: MoneyString;
   state: WithdrawalState;
   stateLabel: string;
+  /** The transfer's hash: once the payout is sent, or as an operator recorded it when paying. */
   txHash: string | null;
+  payoutState: PayoutState | null;
   reason: string | null;
   createdAt: string;
   updatedAt: string;

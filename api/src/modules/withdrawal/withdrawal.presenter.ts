@@ -8,7 +8,12 @@ import type {
 import { translate, type Lang } from '../../platform/i18n.ts';
 import { formatAmount } from '../ledger/money.ts';
 import type { WithdrawalAddress } from './withdrawal-address.entity.ts';
-import type { WithdrawalSettings, WithdrawalState, WithdrawalView } from './withdrawal.service.ts';
+import type {
+  PayoutView,
+  WithdrawalSettings,
+  WithdrawalState,
+  WithdrawalView,
+} from './withdrawal.service.ts';
 
 export const presentAddress = (a: WithdrawalAddress): AddressAnswer => ({
   id: a.id,
@@ -18,7 +23,12 @@ export const presentAddress = (a: WithdrawalAddress): AddressAnswer => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-export const presentWithdrawal = (w: WithdrawalView, lang: Lang): WithdrawalAnswer => ({
+/** A withdrawal; its transaction hash shows from when the payout job sent it (`payout`). */
+export const presentWithdrawal = (
+  w: WithdrawalView,
+  lang: Lang,
+  payout: PayoutView | null = null,
+): WithdrawalAnswer => ({
   id: w.id,
   addressId: w.addressId,
   chain: w.chain as Chain,
@@ -27,7 +37,8 @@ export const presentWithdrawal = (w: WithdrawalView, lang: Lang): WithdrawalAnsw
   fee: formatAmount(BigInt(w.fee), 'USDT'),
   state: w.state as WithdrawalState,
   stateLabel: translate(lang, `withdrawal.states.${w.state as WithdrawalState}`),
-  txHash: w.txHash ?? null,
+  txHash: w.txHash ?? payout?.txHash ?? null,
+  payoutState: payout?.state ?? null,
   reason: w.reason ?? null,
   createdAt: w.createdAt.toISOString(),
   updatedAt: w.updatedAt.toISOString(),
@@ -47,8 +58,12 @@ export const presentSettings = (
 });
 
 /** A member's withdrawal in the review queue: the member's view plus whose it is. */
-export const presentQueuedWithdrawal = (w: WithdrawalView, lang: Lang): QueuedWithdrawal => ({
-  ...presentWithdrawal(w, lang),
+export const presentQueuedWithdrawal = (
+  w: WithdrawalView,
+  lang: Lang,
+  payout: PayoutView | null = null,
+): QueuedWithdrawal => ({
+  ...presentWithdrawal(w, lang, payout),
   memberId: w.memberId,
 });
 

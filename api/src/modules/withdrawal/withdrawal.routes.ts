@@ -142,8 +142,16 @@ export const withdrawalRoutes = ({
       '/withdrawals',
       { guard: guard.member, query: PageQuerySchema },
       async (ctx, { actor, query }) => {
-        const { list, total } = await withdrawals.list(em.fork(), actor, query);
-        sendOk(ctx, { list: list.map((w) => presentWithdrawal(w, ctx.state.lang)), total });
+        const fork = em.fork();
+        const { list, total } = await withdrawals.list(fork, actor, query);
+        const payouts = await withdrawals.payoutsOf(
+          fork,
+          list.map((w) => w.id),
+        );
+        sendOk(ctx, {
+          list: list.map((w) => presentWithdrawal(w, ctx.state.lang, payouts.get(w.id) ?? null)),
+          total,
+        });
       },
     );
   });
@@ -162,8 +170,16 @@ export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
       '/withdrawals',
       { guard: guard.operator(OPERATOR_POLICY.read), query: QueueQuerySchema },
       async (ctx, { query }) => {
-        const { list, total } = await withdrawals.queue(em.fork(), query);
-        sendOk(ctx, { list: list.map((w) => presentQueuedWithdrawal(w, ctx.state.lang)), total });
+        const fork = em.fork();
+        const { list, total } = await withdrawals.queue(fork, query);
+        const payouts = await withdrawals.payoutsOf(
+          fork,
+          list.map((w) => w.id),
+        );
+        sendOk(ctx, {
+          list: list.map((w) => presentQueuedWithdrawal(w, ctx.state.lang, payouts.get(w.id) ?? null)),
+          total,
+        });
       },
     );
 
@@ -176,7 +192,7 @@ export const adminWithdrawalRoutes = ({ em, withdrawals, idempotent }: Deps) =>
           authorize(actor, withdrawalPolicy, decision === 'pay' ? 'pay' : 'review', withdrawal);
           const by = actedBy(actor, body.reason);
           const done = await withdrawals.review(tx, by, withdrawal, decision, extra(body));
-          return presentQueuedWithdrawal(done, ctx.state.lang);
+          return presentQueuedWithdrawal(done, ctx.state.lang, await withdrawals.payoutOf(tx, done.id));
         });
 
     route.post(

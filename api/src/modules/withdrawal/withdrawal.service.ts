@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { MemberActor } from '../../platform/policy.ts';
+import { systemActor, type MemberActor } from '../../platform/policy.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { actedBy, recordOperatorAction, type ActedBy } from '../audit/operator-action.service.ts';
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
@@ -93,14 +95,39 @@ type Deps = {
   ledger: LedgerService;
   /** What the member's VIP level adds to the daily limit and takes off the fee (ADR 0028). */
   benefitsOf: (em: EntityManager, memberId: number) => Promise<LevelBenefits>;
+  /** MySQL reads the payout row with a lock (libsql's transactions hold the whole database). */
+  dialect?: Dialect;
+  /**
+   * The chains whose approved withdrawals the payout job sends from the hot wallet (ADR 0037):
+   * there an operator does not pay by hand. None when not given.
+   */
+  automaticPayouts?: (chain: string) => boolean;
 };
+
+/** Whether the payout job sends a chain's approved withdrawals: the chain is served with a hot wallet. */
+export const automaticPayoutsOf =
+  (config: Pick<Config, 'chains'>) =>
+  (chain: string): boolean =>
+    config.chains.some((settings) => settings.chain === chain && settings.hotWalletKey !== undefined);
+
+/** The actor of the payout job's transitions (journal entries and the operator audit). */
+export const PAYOUT_ACTOR = 'system:payout';
+
+/** A withdrawal's payout on chain as the member and operators see it (ADR 0037). */
+export type PayoutView = { state: 'sent' | 'confirmed' | 'failed'; txHash: string };
 
 /** An operator froze the member's withdrawals (`POST /api/Admin/members/freeze`): nothing leaves. */
 const withdrawalsFrozen = () =>
   new ApiError(422, 'withdrawal.frozen', { data: { code: 'withdrawal_frozen' } });
 
 /** Saved addresses, operator limits and the withdrawal state machine; all money moves go through the ledger. */
-export function createWithdrawalService({ clock, ledger, benefitsOf }: Deps) {
+export function createWithdrawalService({
+  clock,
+  ledger,
+  benefitsOf,
+  dialect = 'sqlite',
+  automaticPayouts = () => false,
+}: Deps) {
   async function settings(em: EntityManager): Promise<WithdrawalSettings> {
     const row = await em.findOne(PlatformSettingSchema, { settingKey: SETTINGS_KEY });
     if (!row) return { ...DEFAULT_WITHDRAWAL_SETTINGS };
@@ -146,12 +173,14 @@ export function createWithdrawalService({ clock, ledger, benefitsOf }: Deps) {
     name: Transition,
     by: ActedBy,
     extra: { txHash?: string; reason?: string } = {},
+    onChain = false,
   ): Promise<WithdrawalView> {
     const { actor } = by;
     const { from, to } = TRANSITIONS[name];
     const id = current.id;
     // Approving and paying send the member's money out; returning it (reject, cancel) stays possible.
-    if (name === 'approve' || name === 'pay') {
+    // A payout confirmed on chain has left already: it is recorded whatever happened since.
+    if ((name === 'approve' || name === 'pay') && !onChain) {
       const [member] = await queryRows<{ withdrawal_frozen_at: unknown }>(
         tx,
         'select withdrawal_frozen_at from member where id = ?',
@@ -172,6 +201,10 @@ export function createWithdrawalService({ clock, ledger, benefitsOf }: Deps) {
       const [row] = await queryRows<{ state: string }>(tx, 'select state from withdrawal where id = ?', [id]);
       throw new IllegalTransitionError(name, row?.state ?? current.state);
     }
+    // Under the withdrawal's lock, which the payout job takes before it signs: a payout on its way
+    // cannot be called back, so the money may not return (a failed one moved nothing).
+    if (name === 'reject' && (await payoutOf(tx, id, true))?.state === 'sent')
+      throw new ApiError(409, 'withdrawal.payoutSent');
     const total = current.amount + current.fee;
     const inFlight = platformAccount('withdrawals_in_flight', 'USDT');
     const memberUsdt = memberAccount(current.memberId, 'usdt');
@@ -223,6 +256,16 @@ export function createWithdrawalService({ clock, ledger, benefitsOf }: Deps) {
       txHash: extra.txHash ?? current.txHash,
       reason: extra.reason ?? current.reason,
     };
+  }
+
+  /** The withdrawal's payout on chain, if the payout job signed one (read under a lock when `lock`). */
+  async function payoutOf(em: EntityManager, withdrawalId: number, lock = false): Promise<PayoutView | null> {
+    const [row] = await queryRows<{ state: PayoutView['state']; tx_hash: string }>(
+      em,
+      `select state, tx_hash from payout where withdrawal_id = ?${lock && dialect === 'mysql' ? ' for update' : ''}`,
+      [withdrawalId],
+    );
+    return row ? { state: row.state, txHash: row.tx_hash } : null;
   }
 
   /**
@@ -416,7 +459,32 @@ export function createWithdrawalService({ clock, ledger, benefitsOf }: Deps) {
       withdrawal: Withdrawal,
       decision: Exclude<Transition, 'cancel'>,
       extra: { txHash?: string; reason?: string } = {},
-    ) => transition(tx, withdrawal, decision, by, extra),
+    ) => {
+      // The payout job sends these: a hash recorded by hand could pay one withdrawal twice.
+      if (decision === 'pay' && automaticPayouts(withdrawal.chain))
+        throw new ApiError(409, 'withdrawal.payoutAutomatic', { params: { chain: withdrawal.chain } });
+      return transition(tx, withdrawal, decision, by, extra);
+    },
+
+    /**
+     * The payout job's `pay`: the withdrawal's transfer is confirmed on chain with `txHash`
+     * (actor `system:payout`), in the caller's transaction.
+     */
+    paidOnChain: (tx: EntityManager, withdrawal: Withdrawal, txHash: string) =>
+      transition(tx, withdrawal, 'pay', actedBy(systemActor(PAYOUT_ACTOR)), { txHash }, true),
+
+    payoutOf,
+
+    /** The payouts of these withdrawals, by withdrawal id (for the lists). */
+    async payoutsOf(em: EntityManager, withdrawalIds: number[]): Promise<Map<number, PayoutView>> {
+      if (!withdrawalIds.length) return new Map();
+      const rows = await queryRows<{ withdrawal_id: number; state: PayoutView['state']; tx_hash: string }>(
+        em,
+        `select withdrawal_id, state, tx_hash from payout where withdrawal_id in (${withdrawalIds.map(() => '?').join(', ')})`,
+        withdrawalIds,
+      );
+      return new Map(rows.map((r) => [Number(r.withdrawal_id), { state: r.state, txHash: r.tx_hash }]));
+    },
 
     async list(em: EntityManager, actor: MemberActor, query: { page: number; rows: number }) {
       const [list, total] = await em.findAndCount(
