@@ -19,6 +19,7 @@ const PAGES: Record<SectionKey, LazyExoticComponent<ComponentType>> = {
   ),
   plans: lazy(() => import('./pages/PlansPage.tsx').then((m) => ({ default: m.PlansPage }))),
   deposits: lazy(() => import('./pages/DepositsPage.tsx').then((m) => ({ default: m.DepositsPage }))),
+  chain: lazy(() => import('./pages/ChainPage.tsx').then((m) => ({ default: m.ChainPage }))),
   rates: lazy(() => import('./pages/RatesPage.tsx').then((m) => ({ default: m.RatesPage }))),
   funds: lazy(() => import('./pages/FundsPage.tsx').then((m) => ({ default: m.FundsPage }))),
   equity: lazy(() => import('./pages/EquityPage.tsx').then((m) => ({ default: m.EquityPage }))),

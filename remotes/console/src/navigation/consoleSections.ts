@@ -7,6 +7,7 @@ import {
   RankingIcon,
   TeamIcon,
   VipIcon,
+  WalletIcon,
   type IconProps,
 } from '@h5/design-system';
 import {
@@ -37,6 +38,7 @@ const ICONS: Record<SectionKey, ComponentType<IconProps>> = {
   withdrawals: WithdrawIcon,
   plans: CalendarIcon,
   deposits: DepositIcon,
+  chain: WalletIcon,
   rates: ConvertIcon,
   funds: FundIcon,
   equity: RankingIcon,

@@ -11,6 +11,7 @@ const POLICY_OF: Record<SectionKey, keyof typeof OPERATOR_POLICY> = {
   withdrawals: 'review',
   plans: 'plans',
   deposits: 'finance',
+  chain: 'read',
   rates: 'finance',
   funds: 'finance',
   equity: 'read',

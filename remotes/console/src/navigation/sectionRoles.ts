@@ -6,6 +6,7 @@ export type SectionKey =
   | 'withdrawals'
   | 'plans'
   | 'deposits'
+  | 'chain'
   | 'rates'
   | 'funds'
   | 'equity'
@@ -41,6 +42,8 @@ export const SECTION_ACCESS: readonly SectionAccess[] = [
   // Community plans: a person checks the video says the plan's date, so reviewers (not finance).
   { key: 'plans', path: 'plans', roles: ['reviewer'] },
   { key: 'deposits', path: 'deposits', roles: ['finance'] },
+  // On-chain USDT (ADR 0037): every operator reads the watcher, hot wallets, collection and payouts.
+  { key: 'chain', path: 'chain', roles: EVERY_ROLE },
   { key: 'rates', path: 'rates', roles: ['finance'] },
   { key: 'funds', path: 'funds', roles: ['finance'] },
   // Every operator reads the products; only finance (and admin) change them, on the page itself.

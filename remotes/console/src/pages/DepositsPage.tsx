@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@h5/design-system';
 import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
 import { Amount, formatUsdt } from '@h5/design-system/Amount';
 import { Drawer } from '@h5/design-system/Drawer';
 import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
-import { Tag } from '@h5/design-system/Tag';
-import type { OperatorDeposit } from '@h5/api/contract/deposit';
+import { Tabs } from '@h5/design-system/Tabs';
+import { Tag, type TagTone } from '@h5/design-system/Tag';
+import type { DepositState, OperatorDeposit } from '@h5/api/contract/deposit';
 import { operatorAction } from '../api/operatorAction.ts';
 import { confirmWithReason } from '../components/ConfirmWithReason.ts';
 import { ConsolePage } from '../components/ConsolePage.tsx';
@@ -13,8 +15,22 @@ import { useDateTime } from '../hooks/useDateTime.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
 import { useServerTable } from '../hooks/useServerTable.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
+import {
+  DEPOSIT_FILTERS,
+  depositFilterOf,
+  depositQuery,
+  shortHex,
+  type DepositFilter,
+} from '../utils/chainHealth.ts';
 
 const CHAINS = ['TRC20', 'ERC20', 'BEP20'] as const;
+
+const STATE_TONES: Record<DepositState, TagTone> = {
+  confirming: 'warning',
+  credited: 'success',
+  below_minimum: 'neutral',
+  dropped: 'danger',
+};
 
 /** Records a deposit seen on chain: the member is credited once per transaction hash. */
 function ConfirmDepositDrawer({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
@@ -77,11 +93,38 @@ function ConfirmDepositDrawer({ onClose, onDone }: { onClose: () => void; onDone
   );
 }
 
-/** `#/console/deposits`: deposits recorded so far (newest first), and recording one seen on chain. */
+/**
+ * `#/console/deposits`: deposits seen on chain and credited by hand (newest first), by state or the
+ * credited ones a reorg removed since (`?state=confirming`, `?reorged=1`: the chain page links
+ * here), and recording one seen on a network the watcher does not serve.
+ */
 export function DepositsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filter = depositFilterOf(search);
+  // A new filter (a tab, or the address from the chain page) is a new list from its first page.
+  return (
+    <DepositsList
+      key={filter ?? 'all'}
+      filter={filter}
+      onFilter={(next) =>
+        setSearch(next === null ? {} : next === 'reorged' ? { reorged: '1' } : { state: next }, {
+          replace: true,
+        })
+      }
+    />
+  );
+}
+
+function DepositsList({
+  filter,
+  onFilter,
+}: {
+  filter: DepositFilter | null;
+  onFilter: (filter: DepositFilter | null) => void;
+}) {
   const { t } = useConsoleTranslation();
   const dateTime = useDateTime();
-  const list = useServerTable<OperatorDeposit>('/Admin/deposits');
+  const list = useServerTable<OperatorDeposit>('/Admin/deposits', { filters: depositQuery(filter) });
   const [adding, setAdding] = useState(false);
 
   const columns: DataTableColumn<OperatorDeposit>[] = [
@@ -94,13 +137,41 @@ export function DepositsPage() {
       cell: (d) => <Amount value={d.amount} currency="USDT" />,
       numeric: true,
     },
-    { id: 'txHash', header: t('deposits.columns.txHash'), cell: (d) => <code>{d.txHash}</code> },
     {
       id: 'state',
       header: t('deposits.columns.state'),
-      cell: (d) => (
-        <Tag tone={d.state === 'confirmed' ? 'success' : 'warning'}>{t(`deposits.state.${d.state}`)}</Tag>
-      ),
+      cell: (d) => <Tag tone={STATE_TONES[d.state] ?? 'neutral'}>{t(`deposits.state.${d.state}`)}</Tag>,
+    },
+    {
+      id: 'confirmations',
+      header: t('deposits.columns.confirmations'),
+      cell: (d) =>
+        d.requiredConfirmations > 0
+          ? `${Math.min(d.confirmations, d.requiredConfirmations)} / ${d.requiredConfirmations}`
+          : null,
+      numeric: true,
+    },
+    {
+      id: 'block',
+      header: t('deposits.columns.block'),
+      cell: (d) => (d.blockNumber === null ? t('deposits.byHand') : d.blockNumber),
+      numeric: true,
+    },
+    {
+      id: 'from',
+      header: t('deposits.columns.from'),
+      cell: (d) => d.fromAddress && <code title={d.fromAddress}>{shortHex(d.fromAddress)}</code>,
+    },
+    {
+      id: 'txHash',
+      header: t('deposits.columns.txHash'),
+      cell: (d) => <code title={d.txHash}>{shortHex(d.txHash, 8)}</code>,
+    },
+    {
+      id: 'reorged',
+      header: t('deposits.columns.reorged'),
+      cell: (d) =>
+        d.reorgedAt && <Tag tone="danger">{t('deposits.reorgedAt', { at: dateTime(d.reorgedAt) })}</Tag>,
     },
     {
       id: 'createdAt',
@@ -115,6 +186,18 @@ export function DepositsPage() {
       description={t('deposits.description')}
       actions={<Button onClick={() => setAdding(true)}>{t('deposits.new')}</Button>}
     >
+      <Tabs
+        label={t('deposits.columns.state')}
+        items={[
+          { key: 'all', label: t('filters.all') },
+          ...DEPOSIT_FILTERS.map((key) => ({
+            key,
+            label: key === 'reorged' ? t('deposits.reorgedTab') : t(`deposits.state.${key}`),
+          })),
+        ]}
+        activeKey={filter ?? 'all'}
+        onChange={(key) => onFilter(key === 'all' ? null : (key as DepositFilter))}
+      />
       <DataTable
         caption={t('nav.deposits')}
         columns={columns}
