@@ -221,6 +221,46 @@ test('the market reserve shows its size, the coverage and its history from the l
   runNpm('ledger:audit');
 });
 
+/**
+ * The open deposit page as the e2e server serves it (ERC20 only, serve.ts): it opens on the first
+ * network served, with the member's address, its confirmations, its minimum and the warning; TRC20
+ * shows no address; the network page offers ERC20 and says why TRC20 cannot be chosen, and
+ * choosing ERC20 opens the deposit page on it again.
+ */
+async function expectDepositPages(page: Page) {
+  const erc20 = page.getByRole('tab', { name: 'ERC20', exact: true });
+  await expect(erc20).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^0x[0-9a-f]{40}$/);
+  await expect(page.getByRole('img', { name: property('deposit.qrAlt', { chain: 'ERC20' }) })).toBeVisible();
+  await expect(page.getByTestId('deposit-confirmations')).toHaveText(
+    property('deposit.confirmations_other', { count: '12' }),
+  );
+  await expect(page.getByTestId('deposit-minimum')).toHaveText(
+    property('deposit.minimumAmount', { amount: '1.00' }),
+  );
+  await expect(page.getByTestId('deposit-warning')).toContainText(
+    property('deposit.warning', { chain: 'ERC20' }),
+  );
+
+  await page.getByRole('tab', { name: 'TRC20', exact: true }).click();
+  await expect(page.getByText(property('deposit.unavailable', { chain: 'TRC20' }))).toBeVisible();
+  await expect(page.getByTestId('deposit-address')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: property('deposit.qrAlt', { chain: 'TRC20' }) })).toHaveCount(0);
+
+  await button(page, property('deposit.chooseNetwork')).click();
+  await page.waitForURL(/#\/pages\/index\/network/);
+  const options = page.getByTestId('network-option');
+  await expect(options).toHaveCount(3);
+  await expect(options.nth(0)).toContainText(property('network.unavailableReason'));
+  await expect(options.nth(0)).not.toHaveRole('button');
+  await expect(page.getByTestId('network-warning')).toHaveText(property('network.warning'));
+  await expect(options.nth(1)).toContainText(property('deposit.confirmations_other', { count: '12' }));
+  await options.nth(1).click();
+  await page.waitForURL(/#\/pages\/user\/upcoin\?chain=ERC20/);
+  await expect(erc20).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^0x[0-9a-f]{40}$/);
+}
+
 test(
   'a USDT balance shows 2 decimals, rounded down, and all 6 on a tap',
   { tag: '@english' },
@@ -248,13 +288,14 @@ test(
 
     await button(page, property('entries.deposit')).click();
     await page.waitForURL(/#\/pages\/user\/upcoin/);
+    await expectDepositPages(page);
     await button(page, property('deposit.records')).click();
     await page.waitForURL(/#\/pages\/user\/usdt/);
     await expectBalanceToggle(page.getByTestId('usdt-balance'));
     // The deposit itself is a record: its exact amount, in words and colour its state.
     const deposit = page.getByTestId('deposit-row');
     await expect(deposit).toContainText(property('deposits.amount', { amount: '12.345678', chain: 'TRC20' }));
-    await expect(deposit.locator('[data-tone="success"]')).toHaveText(property('deposits.states.confirmed'));
+    await expect(deposit.locator('[data-tone="success"]')).toHaveText(property('deposits.states.credited'));
 
     await page.goto('/h5/#/pages/property/withdrawal');
     await expectBalanceToggle(page.getByTestId('withdrawal-available'));

@@ -229,11 +229,11 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
   await setPaymentPassword(page, mailbox, PAYMENT_PASSWORD);
   let authenticator = await bindAuthenticator(page);
 
-  // The deposit page shows the member's own TRC20 address; no deposits yet.
+  // The deposit page shows the member's own address on the network served (ERC20); no deposits yet.
   await page.goto('/h5/#/pages/property/property');
   await button(page, property('entries.deposit')).click();
   await page.waitForURL(/#\/pages\/user\/upcoin/);
-  await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^0x[0-9a-f]{40}$/);
   await button(page, property('deposit.records')).click();
   await page.waitForURL(/#\/pages\/user\/usdt/);
   await expect(page.getByText(property('deposits.empty'))).toBeVisible();
@@ -245,7 +245,7 @@ test('USDT deposited through the operator is withdrawn: one withdrawal paid, one
   const deposit = page.getByTestId('deposit-row');
   await expect(deposit).toHaveCount(1);
   await expect(deposit).toContainText(property('deposits.amount', { amount: '125.50', chain: 'TRC20' }));
-  await expect(deposit).toContainText(property('deposits.states.confirmed'));
+  await expect(deposit).toContainText(property('deposits.states.credited'));
   await expect(deposit).toContainText(property('withdrawal.tx', { hash: shortHash(depositTx) }));
   await page.goto('/h5/#/pages/property/property');
   await expect(page.getByTestId('asset-usdt')).toHaveText(usdt('125.50'));

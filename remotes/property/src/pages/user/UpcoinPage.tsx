@@ -112,11 +112,6 @@ function DepositAddressView({ chain }: { chain: Chain }) {
       <Empty
         title={t('deposit.unavailable', { chain: view.chain })}
         description={t('deposit.unavailableHint')}
-        action={
-          <Button variant="secondary" onClick={() => navigation.navigate(NETWORK_PAGE)}>
-            {t('deposit.chooseNetwork')}
-          </Button>
-        }
       />
     </div>
   );
