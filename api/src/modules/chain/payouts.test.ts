@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { encodeAbiParameters, erc20Abi, keccak256, type Address, type Hash, type Hex } from 'viem';
+import {
+  createWalletClient,
+  encodeAbiParameters,
+  erc20Abi,
+  http,
+  keccak256,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { hardhat } from 'viem/chains';
 import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { chainEnv, FUNDED_KEYS, startLocalChain, type LocalChain } from '../../test/chain/local-chain.ts';
@@ -326,6 +336,50 @@ describe('payouts from the hot wallet', () => {
     const [usdtAfter] = await ledger.balancesOf(server.orm.em.fork(), [memberAccount(w.member.id, 'usdt')]);
     assert.equal(usdtAfter! - usdtBefore!, 40_000_000n + BigInt(Math.round(Number(shown.fee) * 1e6)));
     await chain.mint(HOT, held);
+    await assertLedgerClean(server.orm);
+  });
+
+  it('fails a payout whose nonce another transaction of the key took, and signs the next ones after the key’s own', async () => {
+    const byHand = createWalletClient({
+      account: privateKeyToAccount(HOT_KEY),
+      chain: hardhat,
+      transport: http(chain.rpcUrl),
+    });
+    // A transfer by hand with the key replaces the payout in the node's pool (same nonce, higher fee).
+    const w = await approvedWithdrawal('15');
+    await chain.rpc('evm_setAutomine', [false]);
+    try {
+      assert.equal((await job().pass(settings)).broadcast, 1);
+      const payout = (await payoutOf(w.id))!;
+      await byHand.sendTransaction({
+        to: HOT,
+        value: 0n,
+        nonce: Number(payout.nonce),
+        maxFeePerGas: 100_000_000_000n,
+        maxPriorityFeePerGas: 100_000_000_000n,
+      });
+      await chain.mine(1);
+    } finally {
+      await chain.rpc('evm_setAutomine', [true]);
+    }
+    await job().pass(settings);
+    await chain.mine(2);
+    assert.equal((await job().pass(settings)).failed, 1);
+    assert.deepEqual(
+      [(await payoutOf(w.id))!.state, (await payoutOf(w.id))!.last_error, (await w.mine()).state],
+      ['failed', 'its nonce was used by another transaction', 'approved'],
+    );
+    assert.equal(await onChain(w.to), 0n);
+    assert.equal((await admin('reject', { id: w.id, reason: 'sent again' })).httpStatus, 200);
+
+    // Another by hand takes the wallet's next nonce: the next payout is signed after it.
+    await byHand.sendTransaction({ to: HOT, value: 0n });
+    const next = await approvedWithdrawal('16');
+    assert.equal((await job().pass(settings)).signed, 1);
+    await chain.mine(2);
+    await job().pass(settings);
+    assert.equal(await onChain(next.to), 16_000_000n);
+    assert.equal((await next.mine()).state, 'paid');
     await assertLedgerClean(server.orm);
   });
 

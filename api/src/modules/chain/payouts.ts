@@ -163,6 +163,13 @@ export function createPayoutService({
       [settings.chain],
     );
     if (!due.length) return 0;
+    // The key used elsewhere (a transfer by hand): its nonces are taken, ours start after them.
+    const pending = BigInt(await client.pendingNonce(signer.address));
+    await runStatement(
+      em.fork(),
+      'update hot_wallet set next_nonce = ?, updated_at = ? where chain = ? and address = ? and next_nonce < ?',
+      [String(pending), clock.now(), settings.chain, signer.address, String(pending)],
+    );
     const chainId = await client.chainId();
     const fees = await feesOf(client);
     let signed = 0;
@@ -290,6 +297,21 @@ export function createPayoutService({
     return !failure;
   }
 
+  /** A payout that moved nothing: failed, for an operator to reject its withdrawal (the money returns). */
+  async function fail(settings: ChainSettings, payout: Payout, blockNumber: bigint | null, reason: string) {
+    const marked = await runStatement(
+      em.fork(),
+      "update payout set state = 'failed', block_number = ?, last_error = ?, updated_at = ? where id = ? and state = 'sent'",
+      [blockNumber === null ? null : String(blockNumber), reason, clock.now(), payout.id],
+    );
+    if (marked.affectedRows !== 1) return false;
+    logger.error(
+      { chain: settings.chain, withdrawalId: payout.withdrawalId, txHash: payout.txHash, reason },
+      'payout failed: the withdrawal stays approved for an operator',
+    );
+    return true;
+  }
+
   /**
    * Each sent payout: broadcast if it never was (or again, the same bytes, when the chain lost it);
    * once its receipt is N blocks deep, confirmed (the withdrawal paid) or, reverted, failed.
@@ -309,10 +331,25 @@ export function createPayoutService({
       result.broadcast += 1;
     }
     const head = await client.head();
+    // The wallet's nonces used N blocks deep, read before the receipts: a payout with no receipt and
+    // a nonce below it can never be mined (another transaction took its nonce).
+    const deep = head - BigInt(settings.confirmations) + 1n;
+    const usedDeep = new Map<string, bigint>();
     for (const payout of sent) {
+      const from = payout.fromAddress as Address;
+      if (!usedDeep.has(from))
+        usedDeep.set(
+          from,
+          deep >= 0n
+            ? BigInt(await client.viem.getTransactionCount({ address: from, blockNumber: deep }))
+            : 0n,
+        );
       const receipt = await client.receipt(payout.txHash as Hash);
       if (!receipt) {
-        if (payout.sentAt && clock.now().getTime() - payout.updatedAt.getTime() >= rebroadcastMs)
+        if (payout.sentAt && BigInt(payout.nonce) < usedDeep.get(from)!) {
+          await fail(settings, payout, null, 'its nonce was used by another transaction');
+          result.failed += 1;
+        } else if (payout.sentAt && clock.now().getTime() - payout.updatedAt.getTime() >= rebroadcastMs)
           await broadcast(settings, client, payout);
         continue;
       }
@@ -342,17 +379,7 @@ export function createPayoutService({
         const reason = receipt.success
           ? `mined in block ${receipt.blockNumber} without the transfer`
           : `reverted on chain in block ${receipt.blockNumber}`;
-        const marked = await runStatement(
-          em.fork(),
-          "update payout set state = 'failed', block_number = ?, last_error = ?, updated_at = ? where id = ? and state = 'sent'",
-          [String(receipt.blockNumber), reason, now, payout.id],
-        );
-        if (marked.affectedRows !== 1) continue;
-        result.failed += 1;
-        logger.error(
-          { chain: settings.chain, withdrawalId: payout.withdrawalId, txHash: payout.txHash, reason },
-          'payout failed: the withdrawal stays approved for an operator',
-        );
+        if (await fail(settings, payout, receipt.blockNumber, reason)) result.failed += 1;
       }
     }
   }
