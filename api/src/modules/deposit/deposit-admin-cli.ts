@@ -12,7 +12,7 @@ import { describeEntry, options, required } from '../ledger/ledger-admin-cli.ts'
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { AmountError, parseAmount } from '../ledger/money.ts';
 import { CHAINS, TX_HASH, type Chain } from '../withdrawal/withdrawal.service.ts';
-import { createDepositService } from './deposit.service.ts';
+import { createDepositService, WatchedChainError } from './deposit.service.ts';
 
 /** Operator commands of deposits. */
 export const depositAdminCommands: Record<string, AdminCommand> = {
@@ -46,7 +46,8 @@ export const depositAdminCommands: Record<string, AdminCommand> = {
       const deposits = createDepositService({
         clock: context.clock,
         ledger: createLedgerService({ dialect: dialectOf(context.config), clock: context.clock }),
-        appSecret: context.config.appSecret,
+        chains: context.config.chains,
+        dialect: dialectOf(context.config),
       });
       try {
         const { deposit, entry } = await deposits.confirm(
@@ -62,6 +63,8 @@ export const depositAdminCommands: Record<string, AdminCommand> = {
         context.print(`deposit #${deposit.id} confirmed`);
         for (const line of describeEntry(entry)) context.print(line);
       } catch (error) {
+        if (error instanceof WatchedChainError)
+          throw new CommandRefused(`refused, nothing moved: ${chain} deposits are credited by the watcher`);
         if (error instanceof ApiError && error.messageKey === 'deposit.memberNotFound')
           throw new CommandRefused(`no member with id ${memberId}`);
         if (error instanceof ApiError)

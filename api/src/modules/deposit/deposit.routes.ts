@@ -1,22 +1,37 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import type { Deposit, OperatorDeposit } from './deposit.contract.ts';
-import type { Chain } from '../../modules/withdrawal/withdrawal.contract.ts';
 import { sendOk } from '../../platform/envelope.ts';
-import { amount, id, optionalReason, PageQuerySchema } from '../../platform/params.ts';
+import {
+  amount,
+  flag,
+  id,
+  optional,
+  optionalReason,
+  paging,
+  PageQuerySchema,
+} from '../../platform/params.ts';
 import { defineRoutes, guard } from '../../platform/routes.ts';
 import { message } from '../../platform/validate.ts';
 import { actedBy } from '../audit/operator-action.service.ts';
 import type { Idempotent } from '../ledger/idempotency.ts';
-import { formatAmount } from '../ledger/money.ts';
 import { OPERATOR_POLICY } from '../operator/operator.policy.ts';
 import { CHAINS, TX_HASH } from '../withdrawal/withdrawal.service.ts';
-import type { Deposit as DepositRow } from './deposit.entity.ts';
+import { DEPOSIT_STATES } from './deposit.entity.ts';
+import { presentDeposit, presentOperatorDeposit } from './deposit.presenter.ts';
 import type { DepositService } from './deposit.service.ts';
+
+export { presentOperatorDeposit };
 
 const chain = () => z.enum(CHAINS, message('withdrawal.chainInvalid'));
 
 const ChainQuerySchema = z.object({ chain: chain() });
+
+const AdminDepositQuerySchema = z.object({
+  ...paging,
+  state: optional(z.enum(DEPOSIT_STATES, message('deposit.stateInvalid'))),
+  /** Credited deposits whose block a reorg removed since (for an operator to settle). */
+  reorged: flag(),
+});
 
 const ConfirmDepositSchema = z.object({
   memberId: id('member'),
@@ -29,33 +44,22 @@ const ConfirmDepositSchema = z.object({
   reason: optionalReason(),
 });
 
-const presentDeposit = (d: DepositRow): Deposit => ({
-  id: d.id,
-  chain: d.chain as Chain,
-  amount: formatAmount(BigInt(d.amount), 'USDT'),
-  txHash: d.txHash,
-  state: d.state as Deposit['state'],
-  createdAt: d.createdAt.toISOString(),
-  confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
-});
-
-export const presentOperatorDeposit = (d: DepositRow): OperatorDeposit => ({
-  ...presentDeposit(d),
-  memberId: d.memberId,
-});
-
 type Deps = { em: EntityManager; deposits: DepositService; idempotent: Idempotent };
 
-/** `/api/Wallet/deposit/address` and `/api/Wallet/deposits`: the member's own. */
+/** `/api/Wallet/deposit/address`, `/deposit/networks` and `/deposits`: the member's own. */
 export const depositRoutes = ({ em, deposits }: Deps) =>
   defineRoutes('/api/Wallet', (route) => {
     route.get(
       '/deposit/address',
       { guard: guard.member, query: ChainQuerySchema },
       async (ctx, { actor, query }) => {
-        sendOk(ctx, await deposits.address(actor, query.chain));
+        sendOk(ctx, await deposits.address(em.fork(), actor, query.chain));
       },
     );
+
+    route.get('/deposit/networks', { guard: guard.member }, async (ctx) => {
+      sendOk(ctx, deposits.networks());
+    });
 
     route.get('/deposits', { guard: guard.member, query: PageQuerySchema }, async (ctx, { actor, query }) => {
       const { list, total } = await deposits.list(em.fork(), actor, query);
@@ -68,7 +72,7 @@ export const adminDepositRoutes = ({ em, deposits, idempotent }: Deps) =>
   defineRoutes('/api/Admin', (route) => {
     route.get(
       '/deposits',
-      { guard: guard.operator(OPERATOR_POLICY.read), query: PageQuerySchema },
+      { guard: guard.operator(OPERATOR_POLICY.read), query: AdminDepositQuerySchema },
       async (ctx, { query }) => {
         const { list, total } = await deposits.listAll(em.fork(), query);
         sendOk(ctx, { list: list.map(presentOperatorDeposit), total });

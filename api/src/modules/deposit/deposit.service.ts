@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.ts';
@@ -9,30 +8,13 @@ import { recordOperatorAction, type ActedBy } from '../audit/operator-action.ser
 import { memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
 import type { LedgerService, PostedEntry } from '../ledger/ledger.service.ts';
 import { formatAmount } from '../ledger/money.ts';
+import { queryRows, runStatement } from '../ledger/sql.ts';
+import { CHAIN_NAMES, type ChainSettings } from '../chain/chain-settings.ts';
+import { deriveDepositAddress } from '../chain/hd-address.ts';
+import type { Dialect } from '../../db/dialect.ts';
 import type { Chain } from '../withdrawal/withdrawal.service.ts';
-import { DepositSchema, type Deposit } from './deposit.entity.ts';
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/**
- * The member's deposit address on a chain: derived from HMAC-SHA256(APP_SECRET, member id and
- * chain), so it is the same on every process and never stored. TRC20: `T` + 33 base58 digits;
- * ERC20 and BEP20: `0x` + 40 hex digits (the same address on both, as on those chains).
- */
-export function depositAddress(appSecret: string, memberId: number, chain: Chain): string {
-  const family = chain === 'TRC20' ? 'tron' : 'evm';
-  const digest = createHmac('sha256', appSecret)
-    .update(`deposit-address\u0000${family}\u0000${memberId}`)
-    .digest();
-  if (family === 'evm') return `0x${digest.subarray(0, 20).toString('hex')}`;
-  let n = BigInt(`0x${digest.toString('hex')}`);
-  let out = '';
-  for (let i = 0; i < 33; i++) {
-    out += BASE58[Number(n % 58n)];
-    n /= 58n;
-  }
-  return `T${out}`;
-}
+import type { DepositAddress, DepositNetwork } from './deposit.contract.ts';
+import { DepositSchema, type Deposit, type DepositState } from './deposit.entity.ts';
 
 /** A transaction hash was already credited. */
 export class DuplicateDepositError extends ApiError {
@@ -43,18 +25,87 @@ export class DuplicateDepositError extends ApiError {
   }
 }
 
-type Deps = { clock: Clock; ledger: LedgerService; appSecret: string };
+/** A deposit on a chain the watcher serves is credited by it, never by hand (it could be credited twice). */
+export class WatchedChainError extends ApiError {
+  constructor(chain: Chain) {
+    super(409, 'deposit.chainWatched', { params: { chain } });
+    this.name = 'WatchedChainError';
+    this.message = `deposits on ${chain} are credited by the watcher`;
+  }
+}
+
+type Deps = { clock: Clock; ledger: LedgerService; chains: readonly ChainSettings[]; dialect: Dialect };
+
+/** The operator's filter of the deposit list: a state, or the credited ones a reorg removed since. */
+export type DepositFilter = { state?: DepositState | undefined; reorged?: boolean | undefined };
 
 /** Deposit addresses, the member's deposits and the operator's confirmation of one. */
-export function createDepositService({ clock, ledger, appSecret }: Deps) {
+export function createDepositService({ clock, ledger, chains, dialect }: Deps) {
+  const served = (chain: Chain) => chains.find((settings) => settings.chain === chain);
+  const ignoreDuplicate =
+    dialect === 'mysql' ? 'on duplicate key update `id` = `id`' : 'on conflict do nothing';
+
+  /**
+   * Member n's address on a served chain (child 0/n of its xpub), kept in `deposit_address` the
+   * first time it is asked for (insert if absent: two first requests at once store one), so the
+   * watcher can tell whose a transfer is.
+   */
+  async function addressOf(em: EntityManager, memberId: number, settings: ChainSettings) {
+    const address = deriveDepositAddress(settings.xpub, memberId);
+    const [stored] = await queryRows<{ address: string }>(
+      em,
+      'select address from deposit_address where member_id = ? and chain = ?',
+      [memberId, settings.chain],
+    );
+    if (stored?.address === address) return address;
+    const now = clock.now();
+    if (!stored)
+      await runStatement(
+        em,
+        `insert into deposit_address (created_at, updated_at, member_id, chain, address, derivation_index) values (?, ?, ?, ?, ?, ?) ${ignoreDuplicate}`,
+        [now, now, memberId, settings.chain, address, memberId],
+      );
+    // Kept from another extended public key: the configured one decides what is shown and watched.
+    else
+      await runStatement(
+        em,
+        'update deposit_address set address = ?, derivation_index = ?, updated_at = ? where member_id = ? and chain = ?',
+        [address, memberId, now, memberId, settings.chain],
+      );
+    return address;
+  }
+
   return {
-    async address(actor: MemberActor, chain: Chain) {
-      const address = depositAddress(appSecret, actor.id, chain);
+    /** The member's address on `chain`, or `available: false` for a chain that is not served. */
+    async address(em: EntityManager, actor: MemberActor, chain: Chain): Promise<DepositAddress> {
+      const settings = served(chain);
+      if (!settings) return { chain, available: false };
+      const address = await addressOf(em, actor.id, settings);
       const svg = await QRCode.toString(address, { type: 'svg', margin: 1 });
       return {
         chain,
+        available: true,
         address,
         qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        confirmations: settings.confirmations,
+        minimum: formatAmount(settings.minimumDeposit, 'USDT'),
+      };
+    },
+
+    /** Every chain, served or not, in the order members see them. */
+    networks(): { list: DepositNetwork[] } {
+      return {
+        list: CHAIN_NAMES.map((chain) => {
+          const settings = served(chain);
+          return settings
+            ? {
+                chain,
+                available: true,
+                confirmations: settings.confirmations,
+                minimum: formatAmount(settings.minimumDeposit, 'USDT'),
+              }
+            : { chain, available: false, confirmations: 0, minimum: null };
+        }),
       };
     },
 
@@ -67,20 +118,25 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
       return { list, total };
     },
 
-    /** Every member's deposits, newest first: what operators see. */
-    async listAll(em: EntityManager, query: { page: number; rows: number }) {
-      const [list, total] = await em.findAndCount(
-        DepositSchema,
-        {},
-        { orderBy: { id: 'desc' }, limit: query.rows, offset: (query.page - 1) * query.rows },
-      );
+    /** Every member's deposits, newest first: what operators see, by state or reorged after credit. */
+    async listAll(em: EntityManager, query: { page: number; rows: number } & DepositFilter) {
+      const where = {
+        ...(query.state && { state: query.state }),
+        ...(query.reorged && { state: 'credited', reorgedAt: { $ne: null } }),
+      };
+      const [list, total] = await em.findAndCount(DepositSchema, where, {
+        orderBy: { id: 'desc' },
+        limit: query.rows,
+        offset: (query.page - 1) * query.rows,
+      });
       return { list, total };
     },
 
     /**
-     * Credits a deposit seen on chain: `chain_clearing` → the member's USDT, with the deposit
-     * record and the operator action in one transaction. A tx hash is credited once (unique);
-     * an unknown member is a 404.
+     * Credits a deposit seen on a chain the watcher does not serve: `chain_clearing` → the
+     * member's USDT, with the deposit record (log index -1) and the operator action in one
+     * transaction. A tx hash is credited once per chain (unique); an unknown member is a 404; a
+     * served chain is refused (the watcher credits those).
      */
     async confirm(
       em: EntityManager,
@@ -88,10 +144,11 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
       by: ActedBy,
     ): Promise<{ deposit: Deposit; entry: PostedEntry }> {
       const { actor } = by;
+      if (served(input.chain)) throw new WatchedChainError(input.chain);
       return em.transactional(async (tx) => {
         if (!(await tx.count(MemberSchema, { id: input.memberId })))
           throw new ApiError(404, 'deposit.memberNotFound');
-        if (await tx.count(DepositSchema, { txHash: input.txHash }))
+        if (await tx.count(DepositSchema, { chain: input.chain, txHash: input.txHash }))
           throw new DuplicateDepositError(input.txHash);
         const now = clock.now();
         const deposit = tx.create(DepositSchema, {
@@ -99,7 +156,8 @@ export function createDepositService({ clock, ledger, appSecret }: Deps) {
           chain: input.chain,
           amount: input.amount,
           txHash: input.txHash,
-          state: 'confirmed',
+          logIndex: -1,
+          state: 'credited',
           confirmedAt: now,
           createdAt: now,
           updatedAt: now,
