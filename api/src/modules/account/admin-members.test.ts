@@ -230,7 +230,7 @@ describe('operator API: members', () => {
     );
     assert.deepEqual(
       deposits.map((d) => [d.memberId, d.amount, d.state]),
-      [[member.id, '7.500000', 'confirmed']],
+      [[member.id, '7.500000', 'credited']],
     );
     assert.deepEqual(orders, []);
     assert.deepEqual(

@@ -379,7 +379,7 @@ describe('operator API: money', () => {
         confirmed.body.data.deposit.amount,
         confirmed.body.data.deposit.state,
       ],
-      [m.id, '125.500000', 'confirmed'],
+      [m.id, '125.500000', 'credited'],
     );
     assert.deepEqual(
       (await post(finance.token, 'deposits/confirm', deposit, key)).body.data,
