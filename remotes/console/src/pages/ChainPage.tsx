@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorState, Skeleton } from '@h5/design-system';
-import { Amount } from '@h5/design-system/Amount';
+import { Amount, formatUsdt } from '@h5/design-system/Amount';
 import { Banner } from '@h5/design-system/Banner';
 import { CountTabs } from '@h5/design-system/CountTabs';
 import { DataTable, type DataTableColumn } from '@h5/design-system/DataTable';
-import { FactList } from '@h5/design-system/FactList';
 import { Tag, type TagTone } from '@h5/design-system/Tag';
 import type { AdminPayout, ChainStatus, ChainStatusAnswer, PayoutState } from '@h5/api/contract/chain';
 import { ConsolePage } from '../components/ConsolePage.tsx';
@@ -38,6 +37,37 @@ const PAYOUT_TONES: Record<PayoutState, TagTone> = {
 const depositCount = (status: ChainStatus, filter: DepositFilter) =>
   filter === 'reorged' ? status.deposits.reorgedAfterCredit : status.deposits[filter];
 
+type FactRow = { label: string; value: ReactNode; tone?: 'danger'; testId?: string; href?: string };
+
+/** Labels and values, one line each (a long value wraps under its label); a label may link to its list. */
+function Facts({ rows }: { rows: readonly FactRow[] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.fact}>
+          <dt className={styles.factLabel}>{row.href ? <a href={row.href}>{row.label}</a> : row.label}</dt>
+          <dd
+            className={row.tone === 'danger' ? `${styles.factValue} ${styles.error}` : styles.factValue}
+            data-testid={row.testId}
+          >
+            {row.value === null || row.value === undefined || row.value === '' ? '—' : row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A titled part of a chain's card. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.part}>
+      <h3 className={styles.subheading}>{title}</h3>
+      {children}
+    </div>
+  );
+}
+
 /** One network: what the watcher read, the hot wallet, what is left to collect, deposits and payouts. */
 function ChainCard({ status, depositsOpen }: { status: ChainStatus; depositsOpen: boolean }) {
   const { t } = useConsoleTranslation();
@@ -46,6 +76,24 @@ function ChainCard({ status, depositsOpen }: { status: ChainStatus; depositsOpen
   const headingId = `chain-${chain}`;
   const coin = gasCoin(chain);
   const lagging = syncLagging(status);
+
+  const deposits = (
+    <Part title={t('chain.deposits.title')}>
+      <Facts
+        rows={DEPOSIT_FILTERS.map((filter) => {
+          const label = filter === 'reorged' ? t('deposits.reorgedTab') : t(`deposits.state.${filter}`);
+          const count = depositCount(status, filter);
+          return {
+            label,
+            value: count,
+            href: depositsOpen ? depositsHref(filter) : undefined,
+            tone: filter === 'reorged' && count > 0 ? 'danger' : undefined,
+            testId: `chain-${chain}-deposits-${filter}`,
+          };
+        })}
+      />
+    </Part>
+  );
 
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid={`chain-${chain}`}>
@@ -64,9 +112,12 @@ function ChainCard({ status, depositsOpen }: { status: ChainStatus; depositsOpen
         </p>
       )}
 
-      {hotWallet?.low && (
+      {hotWallet?.low && hotWallet.usdtBalance && (
         <Banner tone="warning" role="status" className={styles.banner}>
-          {t('chain.hotWallet.low', { balance: hotWallet.usdtBalance, threshold: hotWallet.lowThreshold })}
+          {t('chain.hotWallet.low', {
+            balance: formatUsdt(hotWallet.usdtBalance),
+            threshold: formatUsdt(hotWallet.lowThreshold),
+          })}
         </Banner>
       )}
       {gasEmpty(hotWallet) && (
@@ -85,136 +136,111 @@ function ChainCard({ status, depositsOpen }: { status: ChainStatus; depositsOpen
         </Banner>
       )}
 
-      {status.served && (
-        <div className={styles.part}>
-          <h3 className={styles.subheading}>{t('chain.sync.title')}</h3>
-          {sync ? (
-            <FactList
-              facts={[
-                { label: t('chain.sync.height'), value: sync.syncedHeight.toLocaleString() },
-                { label: t('chain.sync.head'), value: sync.head.toLocaleString() },
+      <div className={styles.parts}>
+        {status.served && (
+          <Part title={t('chain.sync.title')}>
+            {sync ? (
+              <Facts
+                rows={[
+                  { label: t('chain.sync.height'), value: sync.syncedHeight.toLocaleString() },
+                  { label: t('chain.sync.head'), value: sync.head.toLocaleString() },
+                  {
+                    label: t('chain.sync.lag'),
+                    value: (
+                      <span className={styles.inline}>
+                        <Tag tone={lagging ? 'warning' : 'success'}>
+                          {lagging ? t('chain.sync.behind') : t('chain.sync.upToDate')}
+                        </Tag>
+                        {sync.lag.toLocaleString()}
+                      </span>
+                    ),
+                    testId: `chain-${chain}-lag`,
+                  },
+                  { label: t('chain.sync.headSeenAt'), value: dateTime(sync.headSeenAt) },
+                  { label: t('chain.sync.confirmations'), value: status.confirmations },
+                  {
+                    label: t('chain.sync.minimum'),
+                    value: status.minimum && <Amount value={status.minimum} currency="USDT" />,
+                  },
+                  {
+                    label: t('chain.sync.lastError'),
+                    value: sync.lastError,
+                    tone: sync.lastError ? 'danger' : undefined,
+                  },
+                ]}
+              />
+            ) : (
+              <p className={styles.quiet}>{t('chain.sync.never')}</p>
+            )}
+          </Part>
+        )}
+
+        {status.served && (
+          <Part title={t('chain.hotWallet.title')}>
+            {hotWallet ? (
+              <>
+                <code className={styles.address}>{hotWallet.address}</code>
+                <Facts
+                  rows={[
+                    {
+                      label: t('chain.hotWallet.usdt'),
+                      value: hotWallet.usdtBalance ? (
+                        <span className={styles.inline}>
+                          {hotWallet.low && <Tag tone="warning">{t('chain.hotWallet.lowTag')}</Tag>}
+                          <Amount value={hotWallet.usdtBalance} currency="USDT" />
+                        </span>
+                      ) : (
+                        t('chain.hotWallet.notRead')
+                      ),
+                    },
+                    {
+                      label: t('chain.hotWallet.gas', { coin }),
+                      value: hotWallet.nativeBalance ?? t('chain.hotWallet.notRead'),
+                    },
+                    {
+                      label: t('chain.hotWallet.lowThreshold'),
+                      value: <Amount value={hotWallet.lowThreshold} currency="USDT" />,
+                    },
+                    { label: t('chain.hotWallet.balanceAt'), value: dateTime(hotWallet.balanceAt) },
+                  ]}
+                />
+              </>
+            ) : (
+              <p className={styles.quiet}>{t('chain.hotWallet.none')}</p>
+            )}
+          </Part>
+        )}
+
+        {status.served && (
+          <Part title={t('chain.collection.title')}>
+            <Facts
+              rows={[
                 {
-                  label: t('chain.sync.lag'),
-                  value: (
-                    <span className={styles.inline}>
-                      {sync.lag.toLocaleString()}
-                      <Tag tone={lagging ? 'warning' : 'success'}>
-                        {lagging ? t('chain.sync.behind') : t('chain.sync.upToDate')}
-                      </Tag>
-                    </span>
-                  ),
+                  label: t('chain.collection.uncollected'),
+                  value: <Amount value={collection.uncollected} currency="USDT" />,
                 },
-                { label: t('chain.sync.headSeenAt'), value: dateTime(sync.headSeenAt) },
-                {
-                  label: t('chain.sync.lastError'),
-                  value: sync.lastError && <span className={styles.error}>{sync.lastError}</span>,
-                },
-                { label: t('chain.sync.confirmations'), value: status.confirmations },
-                {
-                  label: t('chain.sync.minimum'),
-                  value: status.minimum && <Amount value={status.minimum} currency="USDT" />,
-                },
+                { label: t('chain.collection.addresses'), value: String(collection.addresses) },
+                { label: t('chain.collection.lastCollectedAt'), value: dateTime(collection.lastCollectedAt) },
               ]}
             />
-          ) : (
-            <p className={styles.quiet}>{t('chain.sync.never')}</p>
-          )}
-        </div>
-      )}
+            <p className={styles.note}>{t('chain.collection.hint')}</p>
+          </Part>
+        )}
 
-      {status.served && (
-        <div className={styles.part}>
-          <h3 className={styles.subheading}>{t('chain.hotWallet.title')}</h3>
-          {hotWallet ? (
-            <FactList
-              facts={[
-                {
-                  label: t('chain.hotWallet.address'),
-                  value: <code className={styles.hex}>{hotWallet.address}</code>,
-                },
-                {
-                  label: t('chain.hotWallet.usdt'),
-                  value: hotWallet.usdtBalance ? (
-                    <span className={styles.inline}>
-                      <Amount value={hotWallet.usdtBalance} currency="USDT" />
-                      {hotWallet.low && <Tag tone="warning">{t('chain.hotWallet.lowTag')}</Tag>}
-                    </span>
-                  ) : (
-                    t('chain.hotWallet.notRead')
-                  ),
-                },
-                {
-                  label: t('chain.hotWallet.gas', { coin }),
-                  value: hotWallet.nativeBalance ?? t('chain.hotWallet.notRead'),
-                },
-                {
-                  label: t('chain.hotWallet.lowThreshold'),
-                  value: <Amount value={hotWallet.lowThreshold} currency="USDT" />,
-                },
-                { label: t('chain.hotWallet.balanceAt'), value: dateTime(hotWallet.balanceAt) },
-              ]}
+        {deposits}
+
+        {status.served && (
+          <Part title={t('chain.payouts.title')}>
+            <Facts
+              rows={PAYOUT_STATES.map((state) => ({
+                label: t(`chain.payouts.state.${state}`),
+                value: status.payouts[state],
+                tone: state === 'failed' && status.payouts.failed > 0 ? 'danger' : undefined,
+              }))}
             />
-          ) : (
-            <p className={styles.quiet}>{t('chain.hotWallet.none')}</p>
-          )}
-        </div>
-      )}
-
-      {status.served && (
-        <div className={styles.part}>
-          <h3 className={styles.subheading}>{t('chain.collection.title')}</h3>
-          <FactList
-            facts={[
-              {
-                label: t('chain.collection.uncollected'),
-                value: <Amount value={collection.uncollected} currency="USDT" />,
-              },
-              { label: t('chain.collection.addresses'), value: String(collection.addresses) },
-              { label: t('chain.collection.lastCollectedAt'), value: dateTime(collection.lastCollectedAt) },
-            ]}
-          />
-          <p className={styles.note}>{t('chain.collection.hint')}</p>
-        </div>
-      )}
-
-      <div className={styles.part}>
-        <h3 className={styles.subheading}>{t('chain.deposits.title')}</h3>
-        <ul className={styles.counts}>
-          {DEPOSIT_FILTERS.map((filter) => {
-            const count = depositCount(status, filter);
-            const label = filter === 'reorged' ? t('deposits.reorgedTab') : t(`deposits.state.${filter}`);
-            return (
-              <li key={filter} className={styles.count}>
-                {depositsOpen ? <a href={depositsHref(filter)}>{label}</a> : <span>{label}</span>}
-                <span
-                  className={filter === 'reorged' && count > 0 ? styles.error : styles.figure}
-                  data-testid={`chain-${chain}-deposits-${filter}`}
-                >
-                  {count}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+          </Part>
+        )}
       </div>
-
-      {status.served && (
-        <div className={styles.part}>
-          <h3 className={styles.subheading}>{t('chain.payouts.title')}</h3>
-          <ul className={styles.counts}>
-            {PAYOUT_STATES.map((state) => (
-              <li key={state} className={styles.count}>
-                <span>{t(`chain.payouts.state.${state}`)}</span>
-                <span
-                  className={state === 'failed' && status.payouts.failed > 0 ? styles.error : styles.figure}
-                >
-                  {status.payouts[state]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
     </section>
   );
 }

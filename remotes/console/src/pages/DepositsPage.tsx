@@ -152,6 +152,11 @@ function DepositsList({
       numeric: true,
     },
     {
+      id: 'createdAt',
+      header: t('deposits.columns.at'),
+      cell: (d) => dateTime(d.confirmedAt ?? d.createdAt),
+    },
+    {
       id: 'block',
       header: t('deposits.columns.block'),
       cell: (d) => (d.blockNumber === null ? t('deposits.byHand') : d.blockNumber),
@@ -160,23 +165,17 @@ function DepositsList({
     {
       id: 'from',
       header: t('deposits.columns.from'),
-      cell: (d) => d.fromAddress && <code title={d.fromAddress}>{shortHex(d.fromAddress)}</code>,
+      cell: (d) => d.fromAddress && <code title={d.fromAddress}>{shortHex(d.fromAddress, 4)}</code>,
     },
     {
       id: 'txHash',
       header: t('deposits.columns.txHash'),
-      cell: (d) => <code title={d.txHash}>{shortHex(d.txHash, 8)}</code>,
+      cell: (d) => <code title={d.txHash}>{shortHex(d.txHash)}</code>,
     },
     {
       id: 'reorged',
       header: t('deposits.columns.reorged'),
-      cell: (d) =>
-        d.reorgedAt && <Tag tone="danger">{t('deposits.reorgedAt', { at: dateTime(d.reorgedAt) })}</Tag>,
-    },
-    {
-      id: 'createdAt',
-      header: t('deposits.columns.at'),
-      cell: (d) => dateTime(d.confirmedAt ?? d.createdAt),
+      cell: (d) => d.reorgedAt && <Tag tone="danger">{dateTime(d.reorgedAt)}</Tag>,
     },
   ];
 
