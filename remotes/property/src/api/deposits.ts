@@ -1,7 +1,6 @@
 import { api } from '@h5/platform';
 import type { Paged } from '@h5/api/contract';
-import type { Chain } from '@h5/api/contract/withdrawal';
-import type { Deposit, DepositAddress, DepositNetwork } from './depositTypes.ts';
+import type { Chain, Deposit, DepositAddress, DepositNetwork } from './walletTypes.ts';
 
 export const fetchDepositAddress = (chain: Chain): Promise<DepositAddress> =>
   api.get<DepositAddress>('/Wallet/deposit/address', { chain }, { silent: true });

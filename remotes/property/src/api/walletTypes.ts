@@ -6,7 +6,13 @@ import type { Reserve } from '@h5/api/contract/reserve';
 import type { Chain, WithdrawalAddress } from '@h5/api/contract/withdrawal';
 
 export type { ConversionConfirmAnswer, ConversionQuote, ConversionRate } from '@h5/api/contract/conversion';
-export type { Deposit, DepositAddress, DepositNetwork, DepositNotice, DepositState } from './depositTypes.ts';
+export type {
+  Deposit,
+  DepositAddress,
+  DepositNetwork,
+  DepositState,
+  SocketDepositNoticeMessage as DepositNotice,
+} from '@h5/api/contract/deposit';
 export type { PiggyBank, PiggyMoveAnswer, WalletEntry, WalletSummary } from '@h5/api/contract/ledger';
 export type { Reserve } from '@h5/api/contract/reserve';
 export type { Chain, Withdrawal, WithdrawalSettings, WithdrawalState } from '@h5/api/contract/withdrawal';

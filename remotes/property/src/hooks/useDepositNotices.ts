@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { socket } from '@h5/platform';
-import type { Deposit } from '../api/walletTypes.ts';
+import type { Deposit, DepositNotice } from '../api/walletTypes.ts';
 
 /**
  * Calls `onDeposit` with the deposit each time the socket tells of a change to one of the member's
@@ -15,8 +15,8 @@ export function useDepositNotices(onDeposit: (deposit: Deposit) => void): void {
   useEffect(
     () =>
       socket.on('notice', (message) => {
-        const deposit = message.deposit as Deposit | undefined;
-        if (message.topic === 'deposit' && deposit && typeof deposit.id === 'number') latest.current(deposit);
+        const { topic, deposit } = message as Partial<DepositNotice>;
+        if (topic === 'deposit' && deposit && typeof deposit.id === 'number') latest.current(deposit);
       }),
     [],
   );
