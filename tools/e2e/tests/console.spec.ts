@@ -1,7 +1,7 @@
 // The operator console (#/console): on a desktop, an admin makes a finance operator, who signs in,
 // finds no operators page for their role, and tops up a fund's income pool, which the journal then
-// shows with who and why; on a phone, a support operator publishes a notice that a member with the
-// app open sees arrive without reloading. Withdrawals decided in the console are in wallet.spec.ts,
+// shows with who and why, then opens the chain page and a deposit state from it; on a phone, a
+// support operator publishes a notice that a member with the app open sees arrive without reloading. Withdrawals decided in the console are in wallet.spec.ts,
 // where the member sees both outcomes.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -90,6 +90,16 @@ test.describe('on a desktop (1280 × 800)', () => {
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(`operator:${finance}`);
     await expect(line).toContainText('250');
+
+    // The chain page shows each network (TRC20 is never served yet); a deposit state there opens
+    // the deposits page on that state's tab.
+    await nav.getByRole('link', { name: c('nav.chain') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c('nav.chain') })).toBeVisible();
+    const tron = page.getByTestId('chain-TRC20');
+    await expect(tron).toContainText(c('chain.notServed'));
+    await expect(page.getByTestId('chain-ERC20')).toBeVisible();
+    await tron.getByRole('link', { name: c('deposits.state.credited'), exact: true }).click();
+    await expect(page.getByRole('tab', { name: c('deposits.state.credited'), selected: true })).toBeVisible();
   });
 });
 
