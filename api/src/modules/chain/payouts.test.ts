@@ -383,6 +383,26 @@ describe('payouts from the hot wallet', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('keeps a withdrawal the hot wallet cannot cover waiting, unsent, and sends it once topped up', async () => {
+    const held = await onChain(HOT);
+    const amount = held / 1_000_000n + 1n;
+    const w = await approvedWithdrawal(String(amount));
+    assert.deepEqual(await job().pass(settings), { signed: 0, broadcast: 0, confirmed: 0, failed: 0 });
+    assert.equal(await payoutOf(w.id), undefined);
+    assert.deepEqual([(await w.mine()).state, (await w.mine()).payoutState], ['approved', null]);
+    assert.ok(
+      server.logs.some((line) => line.includes('payout waits: the hot wallet holds too little USDT')),
+    );
+    await chain.mint(HOT, 1_000_000n);
+    assert.equal((await job().pass(settings)).signed, 1);
+    await chain.mine(2);
+    await job().pass(settings);
+    assert.equal(await onChain(w.to), amount * 1_000_000n);
+    assert.equal(await onChain(HOT), held + 1_000_000n - amount * 1_000_000n);
+    assert.equal((await w.mine()).state, 'paid');
+    await chain.mint(HOT, 1_000_000_000n);
+  });
+
   it('never writes the hot wallet key to a log line or the database', async () => {
     const secret = HOT_KEY.slice(2).toLowerCase();
     assert.ok(server.logs.length > 0);

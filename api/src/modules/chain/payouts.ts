@@ -172,12 +172,39 @@ export function createPayoutService({
     );
     const chainId = await client.chainId();
     const fees = await feesOf(client);
+    // What the wallet holds less what its payouts not seen mined yet will take: the chain's
+    // estimate does not count those, and a transfer short of USDT would revert.
+    const [held, outgoing] = await Promise.all([
+      client.usdtBalance(signer.address),
+      queryRows<{ raw_amount: string }>(
+        em.fork(),
+        "select raw_amount from payout where chain = ? and from_address = ? and state = 'sent' and block_number is null",
+        [settings.chain, signer.address],
+      ),
+    ]);
+    let available = outgoing.reduce((left, p) => left - BigInt(p.raw_amount), held);
     let signed = 0;
+    const wait = (withdrawalId: number, why: string, error?: unknown) => {
+      if (!waiting.has(withdrawalId))
+        logger.warn(
+          {
+            chain: settings.chain,
+            withdrawalId,
+            ...(error !== undefined && { error: errorText(error, settings.hotWalletKey) }),
+          },
+          `payout waits: ${why}`,
+        );
+      waiting.add(withdrawalId);
+    };
     for (const { id } of due) {
       const withdrawal = await em.fork().findOne(WithdrawalSchema, { id: Number(id) });
       if (withdrawal?.state !== 'approved') continue;
       const to = withdrawal.address.toLowerCase() as Address;
       const rawAmount = fromUsdtMinor(BigInt(withdrawal.amount), settings.tokenDecimals);
+      if (rawAmount > available) {
+        wait(withdrawal.id, 'the hot wallet holds too little USDT');
+        continue;
+      }
       let gas: bigint;
       try {
         gas = await client.viem.estimateGas({
@@ -186,18 +213,8 @@ export function createPayoutService({
           data: signer.transferData(to, rawAmount),
         });
       } catch (error) {
-        // It would revert now (the hot wallet short of USDT or gas): it waits for a top-up, or an
-        // operator rejects it.
-        if (!waiting.has(withdrawal.id))
-          logger.warn(
-            {
-              chain: settings.chain,
-              withdrawalId: withdrawal.id,
-              error: errorText(error, settings.hotWalletKey),
-            },
-            'payout waits: the transfer would not go through from the hot wallet',
-          );
-        waiting.add(withdrawal.id);
+        // It would revert now: it waits (for a top-up), or an operator rejects it.
+        wait(withdrawal.id, 'the transfer would not go through from the hot wallet', error);
         continue;
       }
       waiting.delete(withdrawal.id);
@@ -261,7 +278,10 @@ export function createPayoutService({
           );
           return true;
         });
-        if (done) signed += 1;
+        if (done) {
+          signed += 1;
+          available -= rawAmount;
+        }
       } catch (error) {
         // Another process recorded this withdrawal's payout first: its transaction won, ours rolled
         // back with the nonce it took.
@@ -289,7 +309,8 @@ export function createPayoutService({
         : 'update payout set attempts = attempts + 1, last_error = ?, sent_at = coalesce(sent_at, ?), updated_at = ? where id = ?',
       failure ? [failure, now, payout.id] : [null, now, now, payout.id],
     );
-    if (failure)
+    // Told once per kind of failure, not every pass while the node is down.
+    if (failure && failure !== payout.lastError)
       logger.warn(
         { chain: settings.chain, withdrawalId: payout.withdrawalId, txHash: payout.txHash, error: failure },
         'payout broadcast failed; it is sent again with the same bytes',
@@ -353,7 +374,16 @@ export function createPayoutService({
           await broadcast(settings, client, payout);
         continue;
       }
-      if (head - receipt.blockNumber + 1n < BigInt(settings.confirmations)) continue;
+      if (head - receipt.blockNumber + 1n < BigInt(settings.confirmations)) {
+        // Seen mined: its amount has left the wallet's balance (and the block may still change).
+        if (payout.blockNumber == null || BigInt(payout.blockNumber) !== receipt.blockNumber)
+          await runStatement(em.fork(), 'update payout set block_number = ? where id = ? and state = ?', [
+            String(receipt.blockNumber),
+            payout.id,
+            'sent',
+          ]);
+        continue;
+      }
       const moved = receipt.transfers.some(
         (t) =>
           t.from === payout.fromAddress && t.to === payout.toAddress && t.value === BigInt(payout.rawAmount),
