@@ -346,9 +346,10 @@ export function createPayoutService({
         { orderBy: { nonce: 'asc' }, disableIdentityMap: true },
       );
     if (!sent.length) return;
-    // Broadcast in nonce order; a node that is down fails them all, so stop at the first.
+    // Broadcast in nonce order; a node that is down fails them all, so stop at the first (the
+    // receipts of those sent before are still read).
     for (const payout of sent.filter((p) => !p.sentAt)) {
-      if (!(await broadcast(settings, client, payout))) return;
+      if (!(await broadcast(settings, client, payout))) break;
       result.broadcast += 1;
     }
     const head = await client.head();
