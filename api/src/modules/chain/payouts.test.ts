@@ -15,6 +15,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { dialectOf } from '../../db/dialect.ts';
 import { manualClock } from '../../platform/clock.ts';
+import { runAdminCommand } from '../../test/admin.ts';
 import { chainEnv, FUNDED_KEYS, startLocalChain, type LocalChain } from '../../test/chain/local-chain.ts';
 import { authenticatorCode, buildMember, TEST_PAYMENT_PASSWORD } from '../../test/factories.ts';
 import { assertLedgerClean } from '../../test/ledger.ts';
@@ -159,6 +160,11 @@ describe('payouts from the hot wallet', () => {
       assert.equal(byHand.httpStatus, 409);
       assert.equal(byHand.body.msg, msg);
     }
+
+    await assert.rejects(
+      runAdminCommand(server, clock, 'withdrawals:pay', ['--id', String(w.id), '--tx', 'a'.repeat(64)]),
+      /paid from the hot wallet automatically/,
+    );
 
     const first = await job().pass(settings);
     assert.deepEqual(first, { signed: 1, broadcast: 1, confirmed: 0, failed: 0 });
