@@ -31,7 +31,9 @@ import { hashPassword } from '../../../api/src/modules/account/password.ts';
 import { MemberSchema } from '../../../api/src/modules/account/member.entity.ts';
 import { DepositAddressSchema } from '../../../api/src/modules/chain/chain.entity.ts';
 import { deriveDepositAddress } from '../../../api/src/modules/chain/hd-address.ts';
+import { capitalAccount, platformAccount } from '../../../api/src/modules/ledger/ledger-accounts.ts';
 import { auditLedger, describeAudit } from '../../../api/src/modules/ledger/ledger-audit.ts';
+import { createLedgerService } from '../../../api/src/modules/ledger/ledger.service.ts';
 import { formatAmount } from '../../../api/src/modules/ledger/money.ts';
 import { queryRows } from '../../../api/src/modules/ledger/sql.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
@@ -77,6 +79,10 @@ if (MEMBERS < Math.max(1, SINGLES)) throw new Error('BENCH_MEMBERS must be at le
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 const count = (value: number) => value.toLocaleString('en');
 const usdt = (minor: bigint) => `${formatAmount(minor, 'USDT')} USDT`;
+/** Transfer k of the throughput part (1.00 to 1.99 USDT, in minor units: the token has 6 decimals). */
+const amountOf = (k: number) => 1_000_000n + BigInt(k % 100) * 10_000n;
+/** Single deposit i of the latency part. */
+const singleAmountOf = (i: number) => 2_000_000n + BigInt(i) * 10_000n;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -145,6 +151,23 @@ const members: { id: number; address: Address }[] = [];
       })),
     );
 }
+// Deposits are credited from chain clearing, which the platform funds from outside capital: with
+// exactly what will be sent, so it ends at zero.
+let blockTotal = 0n;
+for (let k = 0; k < PER_BLOCK * BLOCKS; k += 1) blockTotal += amountOf(k);
+let clearing = blockTotal;
+for (let i = 0; i < SINGLES; i += 1) clearing += singleAmountOf(i);
+await orm.em.fork().transactional((tx) =>
+  createLedgerService({ dialect: LIBSQL ? 'sqlite' : 'mysql', clock: systemClock }).post(tx, {
+    type: 'pool_fund',
+    actor: 'bench',
+    memo: 'chain bench clearing',
+    lines: [
+      { account: capitalAccount('USDT'), amount: -clearing },
+      { account: platformAccount('chain_clearing', 'USDT'), amount: clearing },
+    ],
+  }),
+);
 await orm.close();
 const setupMs = performance.now() - setupStarted;
 
@@ -222,9 +245,6 @@ try {
     throw new Error(
       `${txsPerBlock} transactions of ${gas} gas do not fit the block gas limit ${gasLimit}: lower BENCH_TRANSFERS`,
     );
-  const amountOf = (k: number) => 1_000_000n + BigInt(k % 100) * 10_000n; // 1.00 to 1.99 USDT
-  let blockTotal = 0n;
-  for (let k = 0; k < PER_BLOCK * BLOCKS; k += 1) blockTotal += amountOf(k);
   await chain.mint(sender, blockTotal);
   // Each block's calls, encoded before the clock starts: member k mod M gets transfer k.
   const calls: Hex[][] = [];
@@ -247,9 +267,14 @@ try {
   sentTotal = blockTotal;
   deposits = PER_BLOCK * BLOCKS;
 
+  console.log(
+    `\n  throughput: ${BLOCKS} blocks × ${count(PER_BLOCK)} transfers (${txsPerBlock} batchTransfer of ${PER_TX}) ` +
+      `to ${count(MEMBERS)} addresses, ${BLOCK_MS ? `a block every ${BLOCK_MS} ms` : 'blocks as fast as the chain mines'}`,
+  );
   const before = await sample();
   const samples: Sample[] = [];
   let sampling = true;
+  let drained = false; // every deposit credited
   let chainHead = Number(await head());
   let maxLag = 0;
   const sampler = (async () => {
@@ -257,7 +282,8 @@ try {
       const s = await sample();
       samples.push(s);
       if (s.lastRead >= 0) maxLag = Math.max(maxLag, chainHead - s.lastRead);
-      if (s.credited - before.credited >= deposits) break;
+      if (s.credited - before.credited >= deposits) drained = true;
+      if (drained) break;
       await sleep(SAMPLE_MS);
     }
   })();
@@ -285,23 +311,6 @@ try {
   const atEnd = await sample();
   await chain.rpc('evm_setAutomine', [true]);
   const lastBlock = Number(await head());
-
-  const timeoutMs = Math.max(120_000, 10 * productionMs);
-  // The sampler stops once every deposit is credited.
-  const drained = await Promise.race([sampler.then(() => true), sleep(timeoutMs).then(() => false)]);
-  sampling = false;
-  await sampler;
-  const after = (s: Sample) => s.at - productionStarted;
-  const firstAt = (test: (s: Sample) => boolean) => samples.find(test);
-  const allRecorded = firstAt((s) => s.recorded - before.recorded >= deposits);
-  const firstCredited = firstAt((s) => s.credited > before.credited);
-  const allCredited = firstAt((s) => s.credited - before.credited >= deposits);
-  const last = samples.at(-1)!;
-
-  console.log(
-    `\n  throughput: ${BLOCKS} blocks × ${count(PER_BLOCK)} transfers (${txsPerBlock} batchTransfer of ${PER_TX}) ` +
-      `to ${count(MEMBERS)} addresses, ${BLOCK_MS ? `a block every ${BLOCK_MS} ms` : 'blocks as fast as the chain mines'}`,
-  );
   console.log(
     `  blocks: ${BLOCKS} in ${ms(blocksMs)} (${(BLOCKS / (blocksMs / 1000)).toFixed(1)} blocks/s, ` +
       `${count(Math.round(deposits / (blocksMs / 1000)))} logs/s), then ${CONFIRMATIONS} more: ` +
@@ -312,6 +321,19 @@ try {
       `(lag ${lastBlock - atEnd.lastRead} blocks, at most ${maxLag} during), ` +
       `${count(atEnd.recorded - before.recorded)} recorded, ${count(atEnd.credited - before.credited)} credited of ${count(deposits)}`,
   );
+
+  const timeoutMs = Math.max(120_000, 10 * productionMs);
+  const deadline = performance.now() + timeoutMs;
+  while (!drained && performance.now() < deadline) await sleep(SAMPLE_MS);
+  sampling = false;
+  await sampler;
+  const after = (s: Sample) => s.at - productionStarted;
+  const firstAt = (test: (s: Sample) => boolean) => samples.find(test);
+  const allRecorded = firstAt((s) => s.recorded - before.recorded >= deposits);
+  const firstCredited = firstAt((s) => s.credited > before.credited);
+  const allCredited = firstAt((s) => s.credited - before.credited >= deposits);
+  const last = samples.at(-1)!;
+
   if (allRecorded)
     console.log(
       `  all ${count(deposits)} recorded at ${ms(after(allRecorded))} → ${count(Math.round(deposits / (after(allRecorded) / 1000)))} logs/s`,
@@ -345,7 +367,7 @@ try {
     const step = Math.floor(members.length / SINGLES);
     for (let i = 0; i < SINGLES; i += 1) {
       const member = members[i * step]!;
-      const amount = 2_000_000n + BigInt(i) * 10_000n;
+      const amount = singleAmountOf(i);
       const hash = await chain.mint(member.address, amount); // its own block: confirmation 1
       sent.set(member.id, (sent.get(member.id) ?? 0n) + amount);
       sentTotal += amount;
@@ -423,6 +445,16 @@ if (deposits) {
   );
   if (!once) failures.push('deposits not credited exactly once');
   if (!amounts) failures.push('credited amounts differ from what was sent');
+  const left = BigInt(
+    String(
+      (await one(`select balance from ledger_account where code = 'platform:chain_clearing:USDT'`)).balance,
+    ),
+  );
+  const cleared = left === clearing - sentTotal;
+  console.log(
+    `  chain clearing: funded ${usdt(clearing)}, holds ${usdt(left)} → ${cleared ? 'less exactly what was sent' : 'NOT LESS WHAT WAS SENT'}`,
+  );
+  if (!cleared) failures.push('chain clearing does not hold what it was funded less what was sent');
   const report = await auditLedger(reader.em.fork());
   for (const line of describeAudit(report)) console.log(`  audit: ${line}`);
   if (!report.ok) failures.push('the ledger audit found differences');
