@@ -54,8 +54,29 @@ export const presentOperatorDeposit = (d: DepositFields): OperatorDeposit => ({
 /** What happened to a deposit, as the watcher tells the member. */
 export type DepositChange = 'seen' | 'confirmations' | 'credited' | 'dropped';
 
-const everyLang = (text: (lang: Lang) => string) =>
-  Object.fromEntries(LANGS.map((lang) => [lang, text(lang)])) as Record<Lang, string>;
+type NoticeKey = Parameters<typeof translate>[1];
+type NoticeParams = Record<string, string | number>;
+
+/**
+ * A message in every language, its placeholders filled from `params`: each text is split at its
+ * placeholders once (a pass may tell thousands of deposits' confirmations at a time).
+ */
+const templates = new Map<NoticeKey, { lang: Lang; parts: string[] }[]>();
+function everyLang(key: NoticeKey, params: NoticeParams = {}): Record<Lang, string> {
+  let compiled = templates.get(key);
+  if (!compiled) {
+    compiled = LANGS.map((lang) => ({ lang, parts: translate(lang, key).split(/{{\s*(\w+)\s*}}/) }));
+    templates.set(key, compiled);
+  }
+  const out = {} as Record<Lang, string>;
+  for (const { lang, parts } of compiled) {
+    let text = '';
+    for (let i = 0; i < parts.length; i++)
+      text += i % 2 ? String(params[parts[i]!] ?? `{{${parts[i]}}}`) : parts[i];
+    out[lang] = text;
+  }
+  return out;
+}
 
 /** The member's socket `notice` of a deposit's change, in every language. */
 export function depositNotice(d: DepositFields, change: DepositChange): SocketDepositNoticeMessage {
@@ -80,7 +101,7 @@ export function depositNotice(d: DepositFields, change: DepositChange): SocketDe
     type: 'notice',
     topic: 'deposit',
     deposit,
-    title: everyLang((lang) => translate(lang, title)),
-    summary: everyLang((lang) => translate(lang, summary, params)),
+    title: everyLang(title),
+    summary: everyLang(summary, params),
   };
 }
