@@ -9,9 +9,17 @@ import { Note } from '@h5/design-system/Note';
 import { Page } from '@h5/design-system/Page';
 import { Tabs } from '@h5/design-system/Tabs';
 import { fetchDepositAddress, fetchDepositNetworks } from '../../api/deposits.ts';
-import { CHAINS, type Chain, type DepositAddress, type DepositNetwork } from '../../api/walletTypes.ts';
+import {
+  CHAINS,
+  type Chain,
+  type Deposit,
+  type DepositAddress,
+  type DepositNetwork,
+} from '../../api/walletTypes.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
+import { useDepositNotices } from '../../hooks/useDepositNotices.ts';
 import { defaultDepositChain, isChain, readChosenChain } from '../../utils/depositChain.ts';
+import { depositDetail } from '../../utils/depositStatus.ts';
 import styles from '../wallet.module.css';
 import { useAsyncData, failureDescription } from '@h5/platform/helpers';
 
@@ -44,8 +52,53 @@ export function UpcoinPage({ params }: PageProps) {
           ) : undefined
         }
       />
-      <main>{token ? <DepositNetworks requested={params.chain} /> : <LoginPromptCard />}</main>
+      <main>
+        {token ? (
+          <>
+            <LatestDeposit />
+            <DepositNetworks requested={params.chain} />
+          </>
+        ) : (
+          <LoginPromptCard />
+        )}
+      </main>
     </Page>
+  );
+}
+
+const BANNER_TONE = {
+  confirming: 'info',
+  credited: 'success',
+  below_minimum: 'danger',
+  dropped: 'danger',
+} as const;
+
+/**
+ * The member's deposit the socket told of while this page is open (the member who sent USDT and
+ * waits here): its amount, state and progress, with the way to the records.
+ */
+function LatestDeposit() {
+  const { t } = useTranslation('property');
+  const [deposit, setDeposit] = useState<Deposit | null>(null);
+  useDepositNotices(setDeposit);
+  if (!deposit) return null;
+  const detail = depositDetail(deposit, null);
+  return (
+    <Banner
+      role="status"
+      tone={BANNER_TONE[deposit.state]}
+      data-testid="deposit-latest"
+      action={
+        <Button size="sm" variant="secondary" onClick={() => navigation.navigate('pages/user/usdt')}>
+          {t('deposit.records')}
+        </Button>
+      }
+    >
+      {t('deposits.amount', { amount: formatUsdt(deposit.amount), chain: deposit.chain })}
+      {' · '}
+      {t(`deposits.states.${deposit.state}`)}
+      {detail?.key === 'deposits.confirmations' && ` · ${t(detail.key, detail.values)}`}
+    </Banner>
   );
 }
 
