@@ -1,24 +1,37 @@
 import { useState } from 'react';
 import { Button } from '@h5/design-system';
 import { Amount, formatUsdt } from '@h5/design-system/Amount';
+import { Banner } from '@h5/design-system/Banner';
 import { Drawer } from '@h5/design-system/Drawer';
 import { FactList } from '@h5/design-system/FactList';
 import { Field } from '@h5/design-system/Field';
+import { Tag, type TagTone } from '@h5/design-system/Tag';
 import type { QueuedWithdrawal } from '@h5/api/contract/withdrawal';
 import { operatorAction } from '../api/operatorAction.ts';
+import { useChainStatus } from '../hooks/useChainStatus.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { useRoleIn } from '../session/useOperatorRole.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
+import { automaticPayouts, withdrawalDecisions, type PayoutStage } from '../utils/withdrawalDecisions.ts';
 import { WithdrawalStateTag } from './WithdrawalStateTag.tsx';
 import styles from './DetailDrawer.module.css';
 
 type Decision = 'approve' | 'reject' | 'pay';
 
+const PAYOUT_TONES: Record<PayoutStage, TagTone> = {
+  waiting: 'neutral',
+  sent: 'warning',
+  confirmed: 'success',
+  failed: 'danger',
+};
+
 /**
  * One withdrawal: its facts, and the decisions its state allows the operator's role: approve or
- * reject a requested one (reviewers, finance), mark an approved one paid (finance). Each is confirmed
- * with what it does and why, and sent once (`Idempotency-Key`).
+ * reject a requested one (reviewers, finance), mark an approved one paid (finance). On a chain with
+ * a hot wallet the payout job sends it instead (ADR 0037): the drawer shows where the payout stands
+ * and its hash, and offers rejecting it until it is sent or once it failed. Each decision is
+ * confirmed with what it does and why, and sent once (`Idempotency-Key`).
  */
 export function WithdrawalDrawer({
   withdrawal,
@@ -32,6 +45,7 @@ export function WithdrawalDrawer({
   const { t } = useConsoleTranslation();
   const dateTime = useDateTime();
   const roleIn = useRoleIn();
+  const chains = useChainStatus();
   const [txHash, setTxHash] = useState('');
   const [busy, setBusy] = useState(false);
   const facts = {
@@ -61,20 +75,23 @@ export function WithdrawalDrawer({
     if (next) onChanged(next);
   };
 
-  const mayReview = withdrawal.state === 'requested' && roleIn(['finance', 'reviewer']);
-  const mayPay = withdrawal.state === 'approved' && roleIn(['finance']);
+  const may = withdrawalDecisions(withdrawal, automaticPayouts(withdrawal, chains), {
+    review: roleIn(['finance', 'reviewer']),
+    pay: roleIn(['finance']),
+  });
+  const mayPay = may.pay;
   const footer =
-    mayReview || mayPay ? (
+    may.approve || may.reject || mayPay ? (
       <div className={styles.actions}>
-        {mayReview && (
-          <>
-            <Button disabled={busy} onClick={() => void decide('approve')}>
-              {t('withdrawals.approve.button')}
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={() => void decide('reject')}>
-              {t('withdrawals.reject.button')}
-            </Button>
-          </>
+        {may.approve && (
+          <Button disabled={busy} onClick={() => void decide('approve')}>
+            {t('withdrawals.approve.button')}
+          </Button>
+        )}
+        {may.reject && (
+          <Button variant="danger" disabled={busy} onClick={() => void decide('reject')}>
+            {t('withdrawals.reject.button')}
+          </Button>
         )}
         {mayPay && (
           <Button disabled={busy || txHash.trim() === ''} onClick={() => void decide('pay')}>
@@ -93,6 +110,11 @@ export function WithdrawalDrawer({
       footer={footer}
     >
       <div className={styles.body}>
+        {may.payout && may.payout !== 'confirmed' && withdrawal.state === 'approved' && (
+          <Banner tone={may.payout === 'failed' ? 'danger' : 'info'}>
+            {t(`withdrawals.payout.note.${may.payout}`)}
+          </Banner>
+        )}
         <FactList
           facts={[
             { label: t('withdrawals.columns.state'), value: <WithdrawalStateTag withdrawal={withdrawal} /> },
@@ -103,6 +125,22 @@ export function WithdrawalDrawer({
             },
             { label: t('withdrawals.columns.fee'), value: <Amount value={withdrawal.fee} currency="USDT" /> },
             { label: t('withdrawals.columns.chain'), value: withdrawal.chain },
+            ...(may.payout
+              ? [
+                  {
+                    label: t('withdrawals.payout.label'),
+                    value: (
+                      <Tag
+                        tone={PAYOUT_TONES[may.payout]}
+                        data-testid="withdrawal-payout"
+                        data-state={may.payout}
+                      >
+                        {t(`withdrawals.payout.state.${may.payout}`)}
+                      </Tag>
+                    ),
+                  },
+                ]
+              : []),
             {
               label: t('withdrawals.address'),
               value: <code className={styles.code}>{withdrawal.address}</code>,

@@ -6,11 +6,14 @@ import { Amount, formatUsdt } from '@h5/design-system/Amount';
 import { Drawer } from '@h5/design-system/Drawer';
 import { FormLayout, FormRow, FormSection } from '@h5/design-system/FormLayout';
 import { Tabs } from '@h5/design-system/Tabs';
+import { Note } from '@h5/design-system/Note';
 import { Tag, type TagTone } from '@h5/design-system/Tag';
 import type { DepositState, OperatorDeposit } from '@h5/api/contract/deposit';
+import type { Chain } from '@h5/api/contract/withdrawal';
 import { operatorAction } from '../api/operatorAction.ts';
 import { confirmWithReason } from '../components/ConfirmWithReason.ts';
 import { ConsolePage } from '../components/ConsolePage.tsx';
+import { useChainStatus } from '../hooks/useChainStatus.ts';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
 import { useServerTable } from '../hooks/useServerTable.ts';
@@ -22,8 +25,9 @@ import {
   shortHex,
   type DepositFilter,
 } from '../utils/chainHealth.ts';
+import { manualDepositChains } from '../utils/withdrawalDecisions.ts';
 
-const CHAINS = ['TRC20', 'ERC20', 'BEP20'] as const;
+const CHAINS: readonly Chain[] = ['TRC20', 'ERC20', 'BEP20'];
 
 const STATE_TONES: Record<DepositState, TagTone> = {
   confirming: 'warning',
@@ -32,10 +36,21 @@ const STATE_TONES: Record<DepositState, TagTone> = {
   dropped: 'danger',
 };
 
-/** Records a deposit seen on chain: the member is credited once per transaction hash. */
-function ConfirmDepositDrawer({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+/**
+ * Records a deposit seen on one of `chains` (those the watcher does not serve): the member is
+ * credited once per transaction hash.
+ */
+function ConfirmDepositDrawer({
+  chains,
+  onClose,
+  onDone,
+}: {
+  chains: readonly Chain[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useConsoleTranslation();
-  const form = useFormValues({ memberId: '', chain: 'TRC20', amount: '', txHash: '' });
+  const form = useFormValues({ memberId: '', chain: chains[0] ?? '', amount: '', txHash: '' });
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -61,7 +76,7 @@ function ConfirmDepositDrawer({ onClose, onDone }: { onClose: () => void; onDone
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('deposits.new')}
-      description={t('deposits.newHint')}
+      description={t('deposits.newHint', { chains: chains.join(', ') })}
     >
       <FormLayout onSubmit={() => void submit()} submitLabel={t('deposits.credit')} submitting={busy}>
         <FormSection title={t('deposits.new')}>
@@ -71,7 +86,7 @@ function ConfirmDepositDrawer({ onClose, onDone }: { onClose: () => void; onDone
           <FormRow label={t('deposits.columns.chain')} required>
             {(control) => (
               <select {...control} {...form.field('chain')}>
-                {CHAINS.map((chain) => (
+                {chains.map((chain) => (
                   <option key={chain} value={chain}>
                     {chain}
                   </option>
@@ -96,7 +111,8 @@ function ConfirmDepositDrawer({ onClose, onDone }: { onClose: () => void; onDone
 /**
  * `#/console/deposits`: deposits seen on chain and credited by hand (newest first), by state or the
  * credited ones a reorg removed since (`?state=confirming`, `?reorged=1`: the chain page links
- * here), and recording one seen on a network the watcher does not serve.
+ * here), and recording one seen on a network the watcher does not serve (none when it serves them
+ * all: the page says deposits are credited by the watcher).
  */
 export function DepositsPage() {
   const [search, setSearch] = useSearchParams();
@@ -126,6 +142,9 @@ function DepositsList({
   const dateTime = useDateTime();
   const list = useServerTable<OperatorDeposit>('/Admin/deposits', { filters: depositQuery(filter) });
   const [adding, setAdding] = useState(false);
+  const status = useChainStatus();
+  // Not read: every network is offered, and the API refuses one the watcher serves in words.
+  const manualChains = status === null ? null : status.length === 0 ? CHAINS : manualDepositChains(status);
 
   const columns: DataTableColumn<OperatorDeposit>[] = [
     { id: 'id', header: t('deposits.columns.id'), cell: (d) => `#${d.id}`, numeric: true },
@@ -183,8 +202,12 @@ function DepositsList({
     <ConsolePage
       title={t('nav.deposits')}
       description={t('deposits.description')}
-      actions={<Button onClick={() => setAdding(true)}>{t('deposits.new')}</Button>}
+      actions={
+        manualChains &&
+        manualChains.length > 0 && <Button onClick={() => setAdding(true)}>{t('deposits.new')}</Button>
+      }
     >
+      {manualChains?.length === 0 && <Note data-testid="deposits-all-served">{t('deposits.allServed')}</Note>}
       <Tabs
         label={t('deposits.columns.state')}
         items={[
@@ -204,8 +227,9 @@ function DepositsList({
         empty={{ title: t('deposits.empty') }}
         {...list.table}
       />
-      {adding && (
+      {adding && manualChains && manualChains.length > 0 && (
         <ConfirmDepositDrawer
+          chains={manualChains}
           onClose={() => setAdding(false)}
           onDone={() => {
             setAdding(false);

@@ -15,7 +15,8 @@ const STATES: readonly WithdrawalState[] = ['requested', 'approved', 'paid', 're
 
 /**
  * `#/console/withdrawals`: the review queue by state (requested first). Reviewers and finance approve
- * or reject; finance marks approved ones paid with the chain's transaction hash.
+ * or reject; finance marks approved ones paid with the chain's transaction hash, except on a chain
+ * whose payouts the payout job sends (ADR 0037).
  */
 export function WithdrawalsPage() {
   const { t } = useConsoleTranslation();
