@@ -56,7 +56,7 @@ export type PassResult = {
 };
 
 const ROWS_PER_STATEMENT = 500;
-const CREDITS_PER_TRANSACTION = 500;
+const CREDITS_PER_TRANSACTION = 1000;
 
 type DepositRecord = DepositFields & { blockHash: string | null; rawAmount: string | null };
 
@@ -585,8 +585,21 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
     );
   }
 
-  return {
+  const watcher = {
     chain,
+    /**
+     * What the job runs: passes one after another while each finds new blocks (at most
+     * `maxPasses`), so a watcher behind the chain catches up without waiting for the next tick.
+     */
+    async run(maxPasses = 20): Promise<PassResult[]> {
+      const results: PassResult[] = [];
+      for (let i = 0; i < maxPasses; i++) {
+        const result = await watcher.pass();
+        results.push(result);
+        if (!result.leased || result.error || result.blocks === 0) break;
+      }
+      return results;
+    },
     /** One pass over the chain; never throws (a failure is kept in `chain_sync.last_error`). */
     async pass(): Promise<PassResult> {
       const result: PassResult = {
@@ -612,6 +625,7 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
       return result;
     },
   };
+  return watcher;
 }
 
 export type DepositWatcher = ReturnType<typeof createDepositWatcher>;

@@ -43,9 +43,9 @@ export const chainModule = defineModule({
       createPayoutService({ em, clock, logger, dialect, withdrawals: services.withdrawals }),
   },
   jobs: ({ config, logger, services }) => [
-    // The deposit watcher of each served chain: a pass never throws (failures go to chain_sync).
+    // The deposit watcher of each served chain: passes never throw (failures go to chain_sync).
     ...services.depositWatchers.map((watcher) =>
-      scheduleJob(`deposits ${watcher.chain}`, () => watcher.pass().then(() => undefined), {
+      scheduleJob(`deposits ${watcher.chain}`, () => watcher.run().then(() => undefined), {
         everyMs: config.chainPollMs,
         logger,
       }),
