@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { pino } from 'pino';
 import { dialectOf } from '../../db/dialect.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
@@ -332,6 +333,49 @@ describe('deposit watcher', () => {
     });
     assert.equal(bad.body.msg, 'Choose confirming, credited, below the minimum or dropped');
     await assertLedgerClean(server.orm);
+  });
+
+  it('keeps a chain failure in chain_sync.last_error, logged once per change, never with the endpoint', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const real = createChainClient(settings());
+    let failing = true;
+    const client = {
+      ...real,
+      head: () =>
+        failing
+          ? Promise.reject(new Error(`HTTP request failed. URL: ${settings().rpcUrl} refused`))
+          : real.head(),
+    };
+    const w = createDepositWatcher({
+      em: server.orm.em,
+      clock: systemClock,
+      logger,
+      ledger: ledger(),
+      events: server.events,
+      settings: settings(),
+      client,
+      owner: 'failing-watcher',
+    });
+    const lastError = async () =>
+      (
+        await queryRows<{ last_error: string | null }>(
+          server.orm.em.fork(),
+          "select last_error from chain_sync where chain = 'ERC20'",
+        )
+      )[0]!.last_error;
+    const first = await w.pass();
+    await w.pass();
+    await w.pass();
+    assert.equal(first.error, 'HTTP request failed. URL: <rpc> refused');
+    assert.equal(await lastError(), first.error);
+    const logged = lines.filter((line) => line.includes('cannot read the chain'));
+    assert.equal(logged.length, 1);
+    assert.ok(!lines.join('\n').includes(settings().rpcUrl));
+    failing = false;
+    assert.equal((await w.pass()).error, null);
+    assert.equal(await lastError(), null);
+    assert.equal(lines.filter((line) => line.includes('reaches the chain again')).length, 1);
   });
 
   it("refuses an operator's credit on a served chain; a chain not served is credited by hand as before", async () => {

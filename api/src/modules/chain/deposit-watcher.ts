@@ -177,7 +177,8 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
           : 'update chain_sync set last_error = ? where chain = ? and (last_error is null or last_error <> ?)',
         text === null ? [chain] : [text, chain, text],
       );
-      if (result.affectedRows > 0) {
+      // Changed in the database, or news to this process (the first pass may fail before the row exists).
+      if (result.affectedRows > 0 || lastLogged !== text) {
         if (text === null) log.info('deposit watcher reaches the chain again');
         else log.error({ failure: text }, 'deposit watcher cannot read the chain');
       }
