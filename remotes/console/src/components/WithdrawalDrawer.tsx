@@ -5,7 +5,6 @@ import { Banner } from '@h5/design-system/Banner';
 import { Drawer } from '@h5/design-system/Drawer';
 import { FactList } from '@h5/design-system/FactList';
 import { Field } from '@h5/design-system/Field';
-import { Tag, type TagTone } from '@h5/design-system/Tag';
 import type { QueuedWithdrawal } from '@h5/api/contract/withdrawal';
 import { operatorAction } from '../api/operatorAction.ts';
 import { useChainStatus } from '../hooks/useChainStatus.ts';
@@ -13,18 +12,11 @@ import { useDateTime } from '../hooks/useDateTime.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
 import { useRoleIn } from '../session/useOperatorRole.ts';
 import { confirmWithReason } from './ConfirmWithReason.ts';
-import { automaticPayouts, withdrawalDecisions, type PayoutStage } from '../utils/withdrawalDecisions.ts';
-import { WithdrawalStateTag } from './WithdrawalStateTag.tsx';
+import { automaticPayouts, withdrawalDecisions } from '../utils/withdrawalDecisions.ts';
+import { PayoutStageTag, WithdrawalStateTag } from './WithdrawalStateTag.tsx';
 import styles from './DetailDrawer.module.css';
 
 type Decision = 'approve' | 'reject' | 'pay';
-
-const PAYOUT_TONES: Record<PayoutStage, TagTone> = {
-  waiting: 'neutral',
-  sent: 'warning',
-  confirmed: 'success',
-  failed: 'danger',
-};
 
 /**
  * One withdrawal: its facts, and the decisions its state allows the operator's role: approve or
@@ -111,7 +103,11 @@ export function WithdrawalDrawer({
     >
       <div className={styles.body}>
         {may.payout && may.payout !== 'confirmed' && withdrawal.state === 'approved' && (
-          <Banner tone={may.payout === 'failed' ? 'danger' : 'info'}>
+          <Banner
+            tone={may.payout === 'failed' ? 'danger' : 'info'}
+            className={styles.banner}
+            data-testid="withdrawal-payout-note"
+          >
             {t(`withdrawals.payout.note.${may.payout}`)}
           </Banner>
         )}
@@ -129,15 +125,15 @@ export function WithdrawalDrawer({
               ? [
                   {
                     label: t('withdrawals.payout.label'),
-                    value: (
-                      <Tag
-                        tone={PAYOUT_TONES[may.payout]}
-                        data-testid="withdrawal-payout"
-                        data-state={may.payout}
-                      >
-                        {t(`withdrawals.payout.state.${may.payout}`)}
-                      </Tag>
-                    ),
+                    value: <PayoutStageTag stage={may.payout} />,
+                  },
+                ]
+              : []),
+            ...(withdrawal.txHash
+              ? [
+                  {
+                    label: t('withdrawals.txHash'),
+                    value: <code className={styles.code}>{withdrawal.txHash}</code>,
                   },
                 ]
               : []),
@@ -148,14 +144,6 @@ export function WithdrawalDrawer({
             { label: t('withdrawals.columns.requestedAt'), value: dateTime(withdrawal.createdAt) },
             { label: t('withdrawals.updatedAt'), value: dateTime(withdrawal.updatedAt) },
             ...(withdrawal.reason ? [{ label: t('withdrawals.reason'), value: withdrawal.reason }] : []),
-            ...(withdrawal.txHash
-              ? [
-                  {
-                    label: t('withdrawals.txHash'),
-                    value: <code className={styles.code}>{withdrawal.txHash}</code>,
-                  },
-                ]
-              : []),
           ]}
         />
         {mayPay && (

@@ -6,10 +6,11 @@ import { SelectField } from '@h5/design-system/SelectField';
 import type { QueuedWithdrawal, WithdrawalState } from '@h5/api/contract/withdrawal';
 import { ConsolePage } from '../components/ConsolePage.tsx';
 import { WithdrawalDrawer } from '../components/WithdrawalDrawer.tsx';
-import { WithdrawalStateTag } from '../components/WithdrawalStateTag.tsx';
+import { PayoutStageTag, WithdrawalStateTag } from '../components/WithdrawalStateTag.tsx';
 import { useDateTime } from '../hooks/useDateTime.ts';
 import { useServerTable } from '../hooks/useServerTable.ts';
 import { useConsoleTranslation } from '../i18n/consoleTranslations.ts';
+import styles from './WithdrawalsPage.module.css';
 
 const STATES: readonly WithdrawalState[] = ['requested', 'approved', 'paid', 'rejected', 'cancelled'];
 
@@ -44,7 +45,17 @@ export function WithdrawalsPage() {
     {
       id: 'state',
       header: t('withdrawals.columns.state'),
-      cell: (w) => <WithdrawalStateTag withdrawal={w} />,
+      // A payout on its way or failed is told beside its approved state: a failed one asks for a
+      // rejection.
+      cell: (w) =>
+        w.state === 'approved' && (w.payoutState === 'sent' || w.payoutState === 'failed') ? (
+          <span className={styles.states}>
+            <WithdrawalStateTag withdrawal={w} />
+            <PayoutStageTag stage={w.payoutState} />
+          </span>
+        ) : (
+          <WithdrawalStateTag withdrawal={w} />
+        ),
     },
     { id: 'createdAt', header: t('withdrawals.columns.requestedAt'), cell: (w) => dateTime(w.createdAt) },
   ];
