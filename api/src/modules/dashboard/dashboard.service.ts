@@ -44,8 +44,8 @@ export function createDashboardService({ clock, wallet }: Deps) {
             em,
             "select count(*) as total from withdrawal where state = 'approved'",
           ),
-          // Deposits are credited as an operator confirms them; one seen but not yet confirmed waits.
-          deposits: await count(em, 'select count(*) as total from deposit where confirmed_at is null'),
+          // Deposits seen on chain and not yet credited (waiting for confirmations or chain clearing).
+          deposits: await count(em, "select count(*) as total from deposit where state = 'confirming'"),
         },
         shortPools: (await fundShortfalls(em)).filter((fund) => fund.shortfall > 0n),
       };

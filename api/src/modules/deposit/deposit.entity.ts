@@ -14,7 +14,7 @@ export type DepositState = (typeof DEPOSIT_STATES)[number];
 export const DepositSchema = defineEntity({
   name: 'Deposit',
   tableName: 'deposit',
-  indexes: [{ properties: ['memberId'] }, { properties: ['chain', 'state'] }],
+  indexes: [{ properties: ['memberId'] }, { properties: ['chain', 'state', 'blockNumber'] }],
   uniques: [{ properties: ['chain', 'txHash', 'logIndex'] }],
   properties: {
     ...baseProperties,
