@@ -309,7 +309,8 @@ try {
 
   await chain.rpc('evm_setAutomine', [false]);
   const productionStarted = performance.now();
-  const pace = (block: number) => sleep(productionStarted + block * BLOCK_MS - performance.now());
+  const pace = (block: number) =>
+    sleep(Math.max(0, productionStarted + block * BLOCK_MS - performance.now()));
   for (let b = 0; b < BLOCKS; b += 1) {
     if (BLOCK_MS) await pace(b);
     for (const data of calls[b]!)
@@ -377,7 +378,9 @@ try {
   console.log(
     `  budget: every deposit credited within the production + ${ms(BUDGET_KEEP_UP_MS)} (${ms(productionMs + BUDGET_KEEP_UP_MS)}): ` +
       `${keptUp ? 'kept up' : 'DID NOT KEEP UP'}` +
-      (allCredited ? ` (${ms(after(allCredited) - productionMs)} after the last block)` : ''),
+      (allCredited
+        ? ` (${ms(Math.abs(after(allCredited) - productionMs))} ${after(allCredited) > productionMs ? 'after' : 'before'} the last block)`
+        : ''),
   );
   if (!keptUp) failures.push('the watcher did not keep up');
 
