@@ -7,10 +7,10 @@ import { dialectOf } from '../../db/dialect.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { chainEnv, startLocalChain, type LocalChain } from '../../test/chain/local-chain.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
-import { assertLedgerClean } from '../../test/ledger.ts';
+import { assertLedgerClean, fundChainClearing } from '../../test/ledger.ts';
 import { startApiProcess, type ApiProcess } from '../../test/process.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { memberAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { deriveDepositAddress } from './hd-address.ts';
@@ -24,17 +24,7 @@ describe('deposit watcher in a process killed during credit', () => {
   before(async () => {
     chain = await startLocalChain();
     server = await startTestServer({ env: chainEnv(chain, { confirmations: N }) });
-    const ledger = createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
-    await server.orm.em.fork().transactional((tx) =>
-      ledger.post(tx, {
-        type: 'pool_fund',
-        actor: 'test',
-        lines: [
-          { account: capitalAccount('USDT'), amount: -1_000_000_000n },
-          { account: platformAccount('chain_clearing', 'USDT'), amount: 1_000_000_000n },
-        ],
-      }),
-    );
+    await fundChainClearing(server, 1_000_000_000n);
   });
   after(async () => {
     await server.close();

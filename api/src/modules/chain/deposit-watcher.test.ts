@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { dialectOf } from '../../db/dialect.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
-import { assertLedgerClean } from '../../test/ledger.ts';
+import { assertLedgerClean, fundChainClearing } from '../../test/ledger.ts';
 import { signedInOperator } from '../../test/operators.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { memberSocket } from '../../test/chat.ts';
@@ -20,7 +20,7 @@ import type {
   DepositNetwork,
   OperatorDeposit,
 } from '../deposit/deposit.contract.ts';
-import { capitalAccount, memberAccount, platformAccount } from '../ledger/ledger-accounts.ts';
+import { memberAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { queryRows } from '../ledger/sql.ts';
 import { createChainClient } from './chain-client.ts';
@@ -40,16 +40,7 @@ describe('deposit watcher', () => {
       env: { ...chainEnv(chain, { confirmations: N }), CHAIN_POLL_MS: '100' },
     });
     // Chain clearing holds what deposits are credited from.
-    await server.orm.em.fork().transactional((tx) =>
-      ledger().post(tx, {
-        type: 'pool_fund',
-        actor: 'test',
-        lines: [
-          { account: capitalAccount('USDT'), amount: -usdt(1_000_000) },
-          { account: platformAccount('chain_clearing', 'USDT'), amount: usdt(1_000_000) },
-        ],
-      }),
-    );
+    await fundChainClearing(server, usdt(1_000_000));
   });
   after(async () => {
     sockets.forEach((socket) => socket.close());
