@@ -239,6 +239,46 @@ describe('deposit watcher', () => {
     await assertLedgerClean(server.orm);
   });
 
+  it('reads logs in smaller ranges when an answer fails (a result cap), and credits every deposit once', async () => {
+    const member = await buildMember(server);
+    const address = await addressOf(member);
+    // Every other watcher is ahead of these blocks: this one starts from where they are.
+    await watcher().pass();
+    for (let i = 0; i < 6; i++) await chain.mint(address, usdt(2));
+    await chain.mine(N);
+    const real = createChainClient(settings());
+    const asked: bigint[] = [];
+    const capped = {
+      ...real,
+      // A provider that refuses a range of more than two blocks, as some cap their results.
+      transfers: (from: bigint, to: bigint) => {
+        asked.push(to - from + 1n);
+        return to - from + 1n > 2n
+          ? Promise.reject(new Error('query returned more than 10000 results'))
+          : real.transfers(from, to);
+      },
+    };
+    const w = createDepositWatcher({
+      em: server.orm.em,
+      clock: systemClock,
+      logger: server.logger,
+      ledger: ledger(),
+      events: server.events,
+      settings: settings(),
+      client: capped,
+      owner: 'capped-watcher',
+    });
+    const [pass] = await w.run();
+    assert.equal(pass!.error, null);
+    assert.ok(asked.some((blocks) => blocks > 2n) && asked.some((blocks) => blocks <= 2n), String(asked));
+    assert.equal(await balanceOf(member), usdt(12));
+    assert.deepEqual(
+      (await depositsOf(member)).map((d) => d.state),
+      Array(6).fill('credited'),
+    );
+    await assertLedgerClean(server.orm);
+  });
+
   it('drops a deposit a reorg removed before N confirmations, and never credits it', async () => {
     const member = await buildMember(server);
     const address = await addressOf(member);

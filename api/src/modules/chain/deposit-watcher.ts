@@ -33,7 +33,11 @@ export type DepositWatcherDeps = {
   dialect?: Dialect;
   /** How long a lease lasts unless renewed (a crashed holder's expires). */
   leaseMs?: number;
-  /** The most blocks one `getLogs` asks for. */
+  /**
+   * The most blocks one `getLogs` asks for (2000). The watcher starts lower and adapts: it halves
+   * the range when an answer fails (providers cap results, clients cap answers) and doubles it
+   * while answers stay small.
+   */
   rangeBlocks?: number;
   /** The most blocks one pass reads (the next pass goes on). */
   blocksPerPass?: number;
@@ -97,6 +101,12 @@ function describeFailure(error: unknown, rpcUrl: string): string {
   return text.slice(0, 255);
 }
 
+/** A `getLogs` answer this small lets the next ask for twice the blocks; this large, half. */
+const SMALL_ANSWER = 2_000;
+const LARGE_ANSWER = 8_000;
+/** A pass stops reading new blocks past this many deposits, to credit them (the next pass goes on). */
+const LOGS_PER_PASS = 20_000;
+
 /**
  * The deposit watcher of one chain (ADR 0037). Each `pass()` takes the chain's lease in
  * `chain_sync`, checks the frontier's hash (a reorg steps back N blocks), reads the USDT
@@ -114,7 +124,9 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
   const dialect: Dialect = deps.dialect ?? (em.getDriver() instanceof MySqlDriver ? 'mysql' : 'sqlite');
   const mysql = dialect === 'mysql';
   const leaseMs = deps.leaseMs ?? 30_000;
-  const rangeBlocks = BigInt(deps.rangeBlocks ?? 2000);
+  const maxRange = BigInt(deps.rangeBlocks ?? 2000);
+  /** The blocks the next `getLogs` asks for: adapted to how many logs the chain has per block. */
+  let range = maxRange < 100n ? maxRange : 100n;
   const blocksPerPass = BigInt(deps.blocksPerPass ?? 10_000);
   const n = settings.confirmations;
   const ignoreDuplicate = mysql ? 'on duplicate key update `id` = `id`' : 'on conflict do nothing';
@@ -545,12 +557,24 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
     // New blocks, range by range.
     const seen: DepositRecord[] = [];
     const last = head < nextBlock + blocksPerPass - 1n ? head : nextBlock + blocksPerPass - 1n;
-    while (nextBlock <= last) {
-      const to = nextBlock + rangeBlocks - 1n < last ? nextBlock + rangeBlocks - 1n : last;
+    while (nextBlock <= last && seen.length < LOGS_PER_PASS) {
+      const to = nextBlock + range - 1n < last ? nextBlock + range - 1n : last;
       // The last block's hash before its logs: a reorg meanwhile is caught at the next frontier check.
       const toHash = (await client.blockHashes([to])).get(to) ?? null;
       if (!toHash) break;
-      const logs = await client.transfers(nextBlock, to);
+      let logs: TransferLog[];
+      try {
+        logs = await client.transfers(nextBlock, to);
+      } catch (error) {
+        // Too many logs for one answer (a provider's result cap, a client's size limit) looks like
+        // any failure: ask for half the blocks; a single block that still fails is the chain's.
+        if (to === nextBlock) throw error;
+        range = (to - nextBlock + 1n) / 2n;
+        log.debug({ range: range.toString() }, 'logs of fewer blocks at a time');
+        continue;
+      }
+      if (logs.length < SMALL_ANSWER && range < maxRange) range *= 2n;
+      else if (logs.length > LARGE_ANSWER && range > 1n) range /= 2n;
       seen.push(...(await record(logs, head)));
       result.blocks += Number(to - nextBlock + 1n);
       nextBlock = to + 1n;
