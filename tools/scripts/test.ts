@@ -9,6 +9,7 @@ type Step = { name: string; command: string };
 
 const steps: Step[] = [
   { name: 'chromium', command: 'bash tools/scripts/ensure-chromium.sh' },
+  { name: 'local chain', command: 'bash tools/scripts/ensure-local-chain.sh' },
   { name: 'typecheck', command: 'npm run typecheck --silent' },
   {
     name: 'lint',
