@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { dialectOf } from '../../db/dialect.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { buildMember, type TestMember } from '../../test/factories.ts';
@@ -23,7 +23,7 @@ import type {
 import { memberAccount } from '../ledger/ledger-accounts.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { queryRows } from '../ledger/sql.ts';
-import { createChainClient } from './chain-client.ts';
+import { createChainClient, type ChainClient } from './chain-client.ts';
 import { createDepositWatcher } from './deposit-watcher.ts';
 import { deriveDepositAddress } from './hd-address.ts';
 
@@ -50,15 +50,21 @@ describe('deposit watcher', () => {
 
   const ledger = () => createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
   const settings = () => server.config.chains[0]!;
-  const watcher = (owner = 'test-watcher') =>
+  const watcher = (
+    owner = 'test-watcher',
+    {
+      client = createChainClient(settings()),
+      logger = server.logger,
+    }: { client?: ChainClient; logger?: Logger } = {},
+  ) =>
     createDepositWatcher({
       em: server.orm.em,
       clock: systemClock,
-      logger: server.logger,
+      logger,
       ledger: ledger(),
       events: server.events,
       settings: settings(),
-      client: createChainClient(settings()),
+      client,
       owner,
     });
   const as = (token: string, lang = 'en-us') => ({ headers: { token }, lang });
@@ -258,16 +264,7 @@ describe('deposit watcher', () => {
           : real.transfers(from, to);
       },
     };
-    const w = createDepositWatcher({
-      em: server.orm.em,
-      clock: systemClock,
-      logger: server.logger,
-      ledger: ledger(),
-      events: server.events,
-      settings: settings(),
-      client: capped,
-      owner: 'capped-watcher',
-    });
+    const w = watcher('capped-watcher', { client: capped });
     const [pass] = await w.run();
     assert.equal(pass!.error, null);
     assert.ok(asked.some((blocks) => blocks > 2n) && asked.some((blocks) => blocks <= 2n), String(asked));
@@ -378,16 +375,7 @@ describe('deposit watcher', () => {
           ? Promise.reject(new Error(`HTTP request failed. URL: ${settings().rpcUrl} refused`))
           : real.head(),
     };
-    const w = createDepositWatcher({
-      em: server.orm.em,
-      clock: systemClock,
-      logger,
-      ledger: ledger(),
-      events: server.events,
-      settings: settings(),
-      client,
-      owner: 'failing-watcher',
-    });
+    const w = watcher('failing-watcher', { client, logger });
     const lastError = async () =>
       (
         await queryRows<{ last_error: string | null }>(
