@@ -77,3 +77,35 @@ test('a write the database ends is run again; one that fails otherwise fails onl
     'written',
   ]);
 });
+
+test('a lane is written in order, one batch at a time, while other lanes go alongside', async () => {
+  const batches: string[][] = [];
+  const releases: (() => void)[] = [];
+  const queue = createBatchQueue<Item>({
+    maxBatch: 10,
+    inFlight: 2,
+    attempts: 1,
+    retryable: () => false,
+    laneOf: (i) => i.key!,
+    async write(batch) {
+      batches.push(batch.map((i) => i.name));
+      await new Promise<void>((resolve) => releases.push(resolve));
+      for (const i of batch) i.settle('written');
+    },
+    fail: (i, error) => i.settle(`failed: ${(error as Error).message}`),
+  });
+  const items = [item('a1', 'a'), item('a2', 'a'), item('b1', 'b'), item('a3', 'a'), item('c1', 'c')];
+  for (const i of items) queue.push(i);
+  // a1 holds lane a: a2 waits, b1 passes it.
+  assert.deepEqual(batches, [['a1'], ['b1']]);
+  releases.shift()!();
+  await items[0]!.done;
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(
+    batches,
+    [['a1'], ['b1'], ['a2', 'a3', 'c1']],
+    'lane a goes on in order once its batch ends',
+  );
+  while (releases.length) releases.shift()!();
+  await Promise.all(items.map((i) => i.done));
+});

@@ -19,6 +19,12 @@ export type BatchQueueOptions<T> = {
   fail: (item: T, error: unknown) => void;
   /** Items with the same key never share a batch: a later one waits for a later batch. */
   keyOf?: (item: T) => string;
+  /**
+   * Items of one lane are written in the order queued and never in two batches at once: a batch
+   * takes what waits in the lanes no other batch is writing (so whatever follows a lane's write,
+   * its announcement, goes out in that order).
+   */
+  laneOf?: (item: T) => string;
 };
 
 /**
@@ -28,21 +34,29 @@ export type BatchQueueOptions<T> = {
  * so whatever failed fails only the item that caused it.
  */
 export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
-  const { maxBatch, inFlight, prepare, write, retryable, attempts, fail, keyOf } = options;
+  const { maxBatch, inFlight, prepare, write, retryable, attempts, fail, keyOf, laneOf } = options;
   const queue: T[] = [];
   let running = 0;
+  let gathering = false;
+  // Lanes a batch in flight is writing.
+  const busyLanes = new Set<string>();
 
   function nextBatch(): T[] {
-    if (!keyOf) return queue.splice(0, maxBatch);
+    if (!keyOf && !laneOf) return queue.splice(0, maxBatch);
     const batch: T[] = [];
     const keys = new Set<string>();
+    // Lanes whose next item waits: nothing after it in that lane may pass it.
+    const waiting = new Set<string>();
     for (let i = 0; i < queue.length && batch.length < maxBatch;) {
-      const key = keyOf(queue[i]!);
-      if (keys.has(key)) {
+      const key = keyOf?.(queue[i]!);
+      const lane = laneOf?.(queue[i]!);
+      const laneWaits = lane !== undefined && (busyLanes.has(lane) || waiting.has(lane));
+      if (laneWaits || (key !== undefined && keys.has(key))) {
+        if (lane !== undefined) waiting.add(lane);
         i++;
         continue;
       }
-      keys.add(key);
+      if (key !== undefined) keys.add(key);
       batch.push(...queue.splice(i, 1));
     }
     return batch;
@@ -72,8 +86,14 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
 
   function drain() {
     while (running < inFlight && queue.length) {
+      const batch = nextBatch();
+      // Every waiting item's lane is being written: the batch that ends first drains again.
+      if (!batch.length) return;
+      const lanes = laneOf ? new Set(batch.map(laneOf)) : new Set<string>();
+      for (const lane of lanes) busyLanes.add(lane);
       running += 1;
-      void run(nextBatch()).finally(() => {
+      void run(batch).finally(() => {
+        for (const lane of lanes) busyLanes.delete(lane);
         running -= 1;
         drain();
       });
@@ -84,7 +104,12 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
     /** Queues an item; it is settled through `write` or `fail`. */
     push(item: T) {
       queue.push(item);
-      drain();
+      if (gathering) return;
+      gathering = true;
+      setImmediate(() => {
+        gathering = false;
+        drain();
+      });
     },
   };
 }

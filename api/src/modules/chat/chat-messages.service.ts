@@ -6,22 +6,16 @@ import type { DomainEvents } from '../../platform/events.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Lockout } from '../../platform/rate-limit.ts';
 import { authorize, type MemberActor } from '../../platform/policy.ts';
-import { memberRoom, type Realtime } from '../../realtime/socket-server.ts';
-import { queryRows, runInOrder } from '../ledger/sql.ts';
-import { createKeyedQueue } from '../../platform/keyed-queue.ts';
+import type { Realtime } from '../../realtime/socket-server.ts';
+import { queryRows } from '../ledger/sql.ts';
 import { ChatGroupSchema } from '../groups/group.entity.ts';
-import type {
-  ChatMessageView,
-  MessageKind,
-  MessagePage,
-  ReadMessagesAnswer,
-  SocketChatMessage,
-} from './chat.contract.ts';
+import type { ChatMessageView, MessageKind, MessagePage, ReadMessagesAnswer } from './chat.contract.ts';
 import { ChatFileSchema, ChatMemberSchema, ChatMessageSchema, type ChatConversation } from './chat.entity.ts';
-import { memberCards, presentMessage, presentMessages } from './chat.presenter.ts';
+import { presentMessages } from './chat.presenter.ts';
 import { conversationPolicy } from './conversation.policy.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import type { SocialChecks } from './social-checks.ts';
+import { createMessageWriter, type MessageDraft } from './message-writer.ts';
 
 /** A unique key met twice (MariaDB `ER_DUP_ENTRY`, SQLite `UNIQUE constraint failed`). */
 const isDuplicate = (error: unknown) =>
@@ -61,6 +55,8 @@ export const HISTORY_MAX_ROWS = 50;
 export const SINCE_MAX_ROWS = 500;
 
 type Deps = {
+  /** The global entity manager: the message writer forks it for each batch. */
+  em: EntityManager;
   clock: Clock;
   dialect: Dialect;
   realtime: Realtime;
@@ -77,6 +73,7 @@ type Deps = {
  * answers the stored message: nothing is stored or delivered twice.
  */
 export function createChatMessagesService({
+  em,
   clock,
   dialect,
   realtime,
@@ -85,114 +82,40 @@ export function createChatMessagesService({
   social,
   sendLimit,
 }: Deps) {
-  const forUpdate = dialect === 'mysql' ? ' for update' : '';
+  const writer = createMessageWriter({ em, dialect, clock, realtime, events });
 
-  // One message of a conversation at a time in this process: stored, then delivered, before the
-  // next takes the lock, so this process delivers in seq order (the database lock alone would let a
-  // later commit be announced first). Across processes a client fills gaps through `since`.
-  const inTurn = createKeyedQueue();
-  const append = (em: EntityManager, input: AppendInput): Promise<AppendResult> =>
-    inTurn(String(input.conversationId), () => appendNow(em, input));
-
-  async function appendNow(em: EntityManager, input: AppendInput): Promise<AppendResult> {
+  async function append(callerEm: EntityManager, input: AppendInput): Promise<AppendResult> {
     // Delivery follows the commit: inside a caller's transaction it would announce what may roll back.
-    if (em.isInTransaction())
+    if (callerEm.isInTransaction())
       throw new Error('chatMessages.append commits itself: call it outside a transaction');
-    const senderId = input.sender && 'memberId' in input.sender ? input.sender.memberId : null;
-    const senderOperator =
-      input.sender && 'operator' in input.sender ? input.sender.operator.slice(0, 80) : null;
-    const clientId = input.clientId ?? `system-${randomToken(12)}`;
-    const body =
-      input.kind === 'system'
-        ? JSON.stringify(input.system ?? {})
-        : input.kind === 'text'
-          ? (input.text ?? '')
-          : '';
-    const same = { conversationId: input.conversationId, senderId, senderOperator, clientId };
-    const [cards, members] = await Promise.all([
-      memberCards(em, senderId === null ? [] : [senderId]),
-      queryRows<{ member_id: unknown }>(em, 'select member_id from chat_member where conversation_id = ?', [
-        input.conversationId,
-      ]),
-    ]);
-    const now = clock.now();
-    let stored: { id: number; seq: number } | null;
-    try {
-      stored = await em.fork().transactional(async (tx) => {
-        // The row lock orders this conversation's messages (libsql: the transaction is the lock).
-        const [row] = await queryRows<{ last_seq: unknown }>(
-          tx,
-          `select last_seq from chat_conversation where id = ?${forUpdate}`,
-          [input.conversationId],
-        );
-        if (!row) throw new ApiError(404, 'chat.conversationNotFound');
-        // A member's repeat meets the unique (conversation, sender, client id); an operator's is looked for.
-        if (senderOperator !== null && (await tx.count(ChatMessageSchema, same)) > 0) return null;
-        const seq = Number(row.last_seq) + 1;
-        const [inserted] = await runInOrder(tx, dialect, [
-          {
-            sql: `insert into chat_message (created_at, updated_at, conversation_id, seq, sender_id, sender_operator,
-                    client_id, kind, body, file_name, duration_ms) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            params: [
-              now,
-              now,
-              input.conversationId,
-              seq,
-              senderId,
-              senderOperator,
-              clientId,
-              input.kind,
-              body,
-              input.fileName ?? null,
-              input.durationMs ?? null,
-            ],
-          },
-          {
-            sql: 'update chat_conversation set last_seq = ?, last_message_at = ?, updated_at = ? where id = ?',
-            params: [seq, now, now, input.conversationId],
-          },
-          // Who sends has read the conversation up to their own message.
-          ...(senderId === null
-            ? []
-            : [
-                {
-                  sql: 'update chat_member set last_read_seq = ? where conversation_id = ? and member_id = ? and last_read_seq < ?',
-                  params: [seq, input.conversationId, senderId, seq],
-                },
-              ]),
-        ]);
-        return { id: Number(inserted!.insertId), seq };
-      });
-    } catch (error) {
-      if (!isDuplicate(error)) throw error;
-      stored = null;
-    }
-    if (!stored) {
-      const existing = await em.findOneOrFail(ChatMessageSchema, same, { disableIdentityMap: true });
-      return { message: (await presentMessages(em, [existing]))[0]!, created: false };
-    }
-    const view = presentMessage(
-      {
-        ...same,
-        id: stored.id,
-        seq: stored.seq,
-        kind: input.kind,
-        body,
-        fileName: input.fileName ?? null,
-        durationMs: input.durationMs ?? null,
-        createdAt: now,
-        updatedAt: now,
-      },
-      cards,
-    );
-    const memberIds = members.map((member) => Number(member.member_id));
-    realtime.publish(memberIds.map(memberRoom), {
-      type: 'message',
+    const draft: MessageDraft = {
       conversationId: input.conversationId,
-      message: view,
-    } satisfies SocketChatMessage);
-    events.emit('chat.message.stored', { message: view, memberIds });
-    return { message: view, created: true };
+      senderId: input.sender && 'memberId' in input.sender ? input.sender.memberId : null,
+      senderOperator: input.sender && 'operator' in input.sender ? input.sender.operator.slice(0, 80) : null,
+      clientId: input.clientId ?? `system-${randomToken(12)}`,
+      kind: input.kind,
+      body:
+        input.kind === 'system'
+          ? JSON.stringify(input.system ?? {})
+          : input.kind === 'text'
+            ? (input.text ?? '')
+            : '',
+      fileName: input.fileName ?? null,
+      durationMs: input.durationMs ?? null,
+    };
+    try {
+      return await writer.write(draft);
+    } catch (error) {
+      // Another process stored the same client id in the same instant: its message is the answer.
+      if (!isDuplicate(error)) throw error;
+      const { conversationId, senderId, senderOperator, clientId } = draft;
+      const existing = await callerEm.findOneOrFail(
+        ChatMessageSchema,
+        { conversationId, senderId, senderOperator, clientId },
+        { disableIdentityMap: true },
+      );
+      return { message: (await presentMessages(callerEm, [existing]))[0]!, created: false };
+    }
   }
 
   /** The caller's membership of a conversation they may see (else "not found"), and the conversation. */

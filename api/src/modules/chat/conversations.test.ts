@@ -224,6 +224,55 @@ describe('messages', () => {
     assert.equal(await server.orm.em.fork().count(ChatMessageSchema, { conversationId: id }), 51);
   });
 
+  test('sends into five groups at once are stored together: each group 1–9 once, delivered once in order, a repeated client id stored once', async () => {
+    const reader = await member();
+    const senders = [await member(), await member(), await member(), await member()];
+    const repeater = await member();
+    const ids: number[] = [];
+    for (let g = 0; g < 5; g += 1)
+      ids.push(
+        await groupConversation(
+          server,
+          reader.id,
+          [...senders, repeater].map((sender) => sender.id),
+        ),
+      );
+    const socket = await withSocket(reader);
+    // Per group: 8 messages by 4 members and one client id sent 3 times at once (9 messages).
+    const sends = ids.flatMap((id, g) => [
+      ...senders.flatMap((sender, s) => [0, 1].map((n) => send(sender, id, `g${g} s${s} n${n}`))),
+      ...[0, 1, 2].map(() => send(repeater, id, `g${g} repeated`, `repeat-${id}`)),
+    ]);
+    const answers = await Promise.all(sends);
+    assert.ok(
+      answers.every((answer) => answer.body.status === 1),
+      JSON.stringify(answers.find((a) => a.body.status !== 1)?.body),
+    );
+    for (const id of ids) {
+      const mine = answers.map((answer) => answer.body.data).filter((m) => m.conversationId === id);
+      assert.equal(new Set(mine.filter((m) => m.clientId === `repeat-${id}`).map((m) => m.id)).size, 1);
+      assert.deepEqual(
+        [...new Set(mine.map((m) => m.seq))].sort((x, y) => x - y),
+        [1, 2, 3, 4, 5, 6, 7, 8, 9],
+      );
+      assert.equal(await server.orm.em.fork().count(ChatMessageSchema, { conversationId: id }), 9);
+    }
+
+    const delivered = new Map<number, number[]>(ids.map((id) => [id, []]));
+    for (let i = 0; i < 45; i += 1) {
+      const { conversationId, message } = await socket.next('message');
+      delivered.get(conversationId as number)!.push((message as ChatMessageView).seq);
+    }
+    for (const id of ids) assert.deepEqual(delivered.get(id), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await assert.rejects(socket.next('message', 300), /no "message"/);
+    // The reader has all 45 unread; each sender has read their group up to their last message.
+    assert.equal((await call<ChatUnreadAnswer>(reader, '/chat/unread')).body.data.messages, 45);
+    const lastOfRepeater = answers
+      .map((answer) => answer.body.data)
+      .find((m) => m.clientId === `repeat-${ids[0]}`)!;
+    assert.equal((await info(repeater, ids[0]!)).unread, 9 - lastOfRepeater.seq);
+  });
+
   test('history pages backwards (rows ≤ 50); since answers what followed, in order, with `more`', async () => {
     const owner = await member();
     const id = await groupConversation(server, owner.id);

@@ -56,8 +56,9 @@ export const chatModule = defineModule({
       createChatService({ realtime, clock, socketTokenSecret: config.socketTokenSecret }),
     conversations: ({ clock }) => createConversationsService({ clock, social: socialChecks }),
     chatFiles: ({ clock, config }) => createChatFilesService({ clock, dataDir: config.dataDir }),
-    chatMessages: ({ clock, dialect, realtime, events, lockouts, config, services }) =>
+    chatMessages: ({ em, clock, dialect, realtime, events, lockouts, config, services }) =>
       createChatMessagesService({
+        em,
         clock,
         dialect,
         realtime,
