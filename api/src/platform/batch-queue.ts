@@ -37,7 +37,6 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
   const { maxBatch, inFlight, prepare, write, retryable, attempts, fail, keyOf, laneOf } = options;
   const queue: T[] = [];
   let running = 0;
-  let gathering = false;
   // Lanes a batch in flight is writing.
   const busyLanes = new Set<string>();
 
@@ -104,12 +103,7 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
     /** Queues an item; it is settled through `write` or `fail`. */
     push(item: T) {
       queue.push(item);
-      if (gathering) return;
-      gathering = true;
-      setImmediate(() => {
-        gathering = false;
-        drain();
-      });
+      drain();
     },
   };
 }
