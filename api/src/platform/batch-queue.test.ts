@@ -40,6 +40,15 @@ test('items queued while a batch is written form the next batches, at most maxBa
   assert.deepEqual(batches, [['a'], ['b', 'c', 'd'], ['e']]);
 });
 
+test('with gather, the items pushed in one turn of the event loop start one batch', async () => {
+  const { queue, batches, release } = recordingQueue({ gather: true });
+  const items = ['a', 'b', 'c', 'd'].map((name) => item(name));
+  for (const i of items) queue.push(i);
+  release();
+  await Promise.all(items.map((i) => i.done));
+  assert.deepEqual(batches, [['a', 'b', 'c'], ['d']]);
+});
+
 test('two items with the same key never share a batch', async () => {
   const { queue, batches, release } = recordingQueue({ keyOf: (i) => i.key! });
   const items = [item('first', 'k'), item('other', 'x'), item('again', 'k'), item('last', 'y')];

@@ -25,6 +25,12 @@ export type BatchQueueOptions<T> = {
    * its announcement, goes out in that order).
    */
   laneOf?: (item: T) => string;
+  /**
+   * Starts a batch only once the event loop's turn has ended, so that the items pushed in one turn
+   * (the requests whose sessions were read together) start one batch, rather than the first one or
+   * two taking every batch in flight, alone, while the rest wait for one of them to end.
+   */
+  gather?: boolean;
 };
 
 /**
@@ -34,9 +40,10 @@ export type BatchQueueOptions<T> = {
  * so whatever failed fails only the item that caused it.
  */
 export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
-  const { maxBatch, inFlight, prepare, write, retryable, attempts, fail, keyOf, laneOf } = options;
+  const { maxBatch, inFlight, prepare, write, retryable, attempts, fail, keyOf, laneOf, gather } = options;
   const queue: T[] = [];
   let running = 0;
+  let gathering = false;
   // Lanes a batch in flight is writing.
   const busyLanes = new Set<string>();
 
@@ -103,7 +110,13 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>) {
     /** Queues an item; it is settled through `write` or `fail`. */
     push(item: T) {
       queue.push(item);
-      drain();
+      if (!gather) return drain();
+      if (gathering) return;
+      gathering = true;
+      setImmediate(() => {
+        gathering = false;
+        drain();
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
-import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
+import { compactTransaction } from '../../db/compact-transaction.ts';
 import type { Dialect } from '../../db/dialect.ts';
 import { addDays, platformDay, type Clock } from '../../platform/clock.ts';
 import { createBatchQueue } from '../../platform/batch-queue.ts';
@@ -269,39 +270,42 @@ export function createCheckInService({ em, clock, dialect, ledger, trialQuotas }
   async function signBatch(batch: SignCall[]) {
     const day = today();
     const ids = batch.map((call) => call.memberId);
-    const settled = await em.fork().transactional(
-      async (tx) => {
-        const [latest, rewards, setting] = await runInOrder(tx, dialect, [
-          ...lockStatements(ids),
-          {
-            sql: `select c.member_id, c.day, c.run_start from checkin_day c
+    const settled = await compactTransaction(em, dialect, async (tx, send) => {
+      const [latest, rewards, setting] = await send([
+        ...lockStatements(ids),
+        {
+          sql: `select c.member_id, c.day, c.run_start from checkin_day c
                   join (select member_id, max(day) as day from checkin_day where member_id in (${placeholders(ids)})
                         group by member_id) l on l.member_id = c.member_id and l.day = c.day`,
-            params: ids,
-          },
-          {
-            sql: `select member_id from checkin_reward where member_id in (${placeholders(ids)})`,
-            params: ids,
-          },
-          settingsStatement(),
-        ]).then((results) => results.slice(-3));
-        const latestOf = new Map(latest!.rows.map((row) => [Number(row.member_id), row]));
-        const rewarded = new Set(rewards!.rows.map((row) => Number(row.member_id)));
-        const outcomes = new Map<SignCall, { runStart: string } | { error: ApiError }>();
-        for (const call of batch) {
-          const last = latestOf.get(call.memberId);
-          if (last && String(last.day) === day)
-            outcomes.set(call, { error: new ApiError(409, 'checkin.alreadyChecked') });
-          else outcomes.set(call, { runStart: runStartFrom(last ? [last] : [], day) ?? day });
-        }
-        const accepted = batch.filter((call) => 'runStart' in outcomes.get(call)!);
-        const runStartOfCall = (call: SignCall) => (outcomes.get(call) as { runStart: string }).runStart;
-        const daysByMember = new Map<number, Rows>();
-        if (accepted.length) {
-          const now = clock.now();
-          const acceptedIds = accepted.map((call) => call.memberId);
-          const earliest = accepted.map(runStartOfCall).sort()[0]!;
-          const [, days] = await runInOrder(tx, dialect, [
+          params: ids,
+        },
+        {
+          sql: `select member_id from checkin_reward where member_id in (${placeholders(ids)})`,
+          params: ids,
+        },
+        settingsStatement(),
+      ]).then((results) => results.slice(-3));
+      const latestOf = new Map(latest!.rows.map((row) => [Number(row.member_id), row]));
+      const rewarded = new Set(rewards!.rows.map((row) => Number(row.member_id)));
+      const outcomes = new Map<SignCall, { runStart: string } | { error: ApiError }>();
+      for (const call of batch) {
+        const last = latestOf.get(call.memberId);
+        if (last && String(last.day) === day)
+          outcomes.set(call, { error: new ApiError(409, 'checkin.alreadyChecked') });
+        else outcomes.set(call, { runStart: runStartFrom(last ? [last] : [], day) ?? day });
+      }
+      const accepted = batch.filter((call) => 'runStart' in outcomes.get(call)!);
+      const runStartOfCall = (call: SignCall) => (outcomes.get(call) as { runStart: string }).runStart;
+      // Only on a run's last day can it be full (`rewardFullRun`), after the days are written.
+      const mayEarnReward = (call: SignCall) =>
+        !rewarded.has(call.memberId) && addDays(runStartOfCall(call), RUN_DAYS - 1) === day;
+      const daysByMember = new Map<number, Rows>();
+      if (accepted.length) {
+        const now = clock.now();
+        const acceptedIds = accepted.map((call) => call.memberId);
+        const earliest = accepted.map(runStartOfCall).sort()[0]!;
+        const [, days] = await send(
+          [
             {
               sql:
                 'insert into checkin_day (created_at, updated_at, member_id, day, run_start, made_up, fee) values ' +
@@ -321,35 +325,34 @@ export function createCheckInService({ em, clock, dialect, ledger, trialQuotas }
                     where member_id in (${placeholders(acceptedIds)}) and day >= ? order by day`,
               params: [...acceptedIds, earliest],
             },
-          ]);
-          const callOf = new Map(accepted.map((call) => [call.memberId, call]));
-          for (const row of days!.rows) {
-            const memberId = Number(row.member_id);
-            const call = callOf.get(memberId);
-            if (!call || String(row.run_start) !== runStartOfCall(call)) continue;
-            daysByMember.set(memberId, [...(daysByMember.get(memberId) ?? []), row]);
-          }
+          ],
+          { commit: !accepted.some(mayEarnReward) },
+        );
+        const callOf = new Map(accepted.map((call) => [call.memberId, call]));
+        for (const row of days!.rows) {
+          const memberId = Number(row.member_id);
+          const call = callOf.get(memberId);
+          if (!call || String(row.run_start) !== runStartOfCall(call)) continue;
+          daysByMember.set(memberId, [...(daysByMember.get(memberId) ?? []), row]);
         }
-        const answers = new Map<SignCall, { day: string; rewarded: boolean; record: CheckInRecord }>();
-        for (const call of accepted) {
-          const runStart = runStartOfCall(call);
-          const days = daysByMember.get(call.memberId) ?? [];
-          const full =
-            !rewarded.has(call.memberId) &&
-            addDays(runStart, RUN_DAYS - 1) === day &&
-            days.length >= RUN_DAYS &&
-            (await rewardFullRun(tx, call.memberId, runStart));
-          const rewardRows = full || rewarded.has(call.memberId) ? [{ id: 0 }] : [];
-          answers.set(call, {
-            day,
-            rewarded: full,
-            record: recordOf(day, runStart, days, rewardRows, setting!.rows),
-          });
-        }
-        return { outcomes, answers };
-      },
-      dialect === 'mysql' ? { isolationLevel: IsolationLevel.READ_COMMITTED } : {},
-    );
+      }
+      const answers = new Map<SignCall, { day: string; rewarded: boolean; record: CheckInRecord }>();
+      for (const call of accepted) {
+        const runStart = runStartOfCall(call);
+        const days = daysByMember.get(call.memberId) ?? [];
+        const full =
+          mayEarnReward(call) &&
+          days.length >= RUN_DAYS &&
+          (await rewardFullRun(tx, call.memberId, runStart));
+        const rewardRows = full || rewarded.has(call.memberId) ? [{ id: 0 }] : [];
+        answers.set(call, {
+          day,
+          rewarded: full,
+          record: recordOf(day, runStart, days, rewardRows, setting!.rows),
+        });
+      }
+      return { outcomes, answers };
+    });
     for (const call of batch) {
       const answer = settled.answers.get(call);
       if (answer) call.resolve(answer);
@@ -361,6 +364,8 @@ export function createCheckInService({ em, clock, dialect, ledger, trialQuotas }
     maxBatch: MAX_BATCH,
     // One batch locks while the next waits; SQLite has one writer, so one at a time there.
     inFlight: dialect === 'mysql' ? 2 : 1,
+    // Check-ins whose sessions were read together (ADR 0026) start one batch.
+    gather: true,
     // A member's second check-in waits for a later batch, which answers it 409.
     keyOf: (call) => String(call.memberId),
     write: signBatch,
