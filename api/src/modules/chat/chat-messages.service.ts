@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import DataLoader from 'dataloader';
 import type { Dialect } from '../../db/dialect.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken } from '../../platform/crypto.ts';
@@ -7,7 +8,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { Lockout } from '../../platform/rate-limit.ts';
 import { authorize, type MemberActor } from '../../platform/policy.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
-import { queryRows } from '../ledger/sql.ts';
+import { runInOrder } from '../ledger/sql.ts';
 import { ChatGroupSchema } from '../groups/group.entity.ts';
 import type { ChatMessageView, MessageKind, MessagePage, ReadMessagesAnswer } from './chat.contract.ts';
 import { ChatFileSchema, ChatMemberSchema, ChatMessageSchema, type ChatConversation } from './chat.entity.ts';
@@ -49,6 +50,10 @@ export type SendInput = {
   fileName?: string | undefined;
 };
 
+type ScreenKey = { conversationId: number; memberId: number; clientId: string };
+/** A sender's membership as a send sees it (none: not a member, or no such conversation). */
+type Screened = { kind: string; dissolved: boolean; peerId: number | null; sameId: number | null };
+
 /** Messages older than `beforeSeq` a page asks for at most. */
 export const HISTORY_MAX_ROWS = 50;
 /** Messages one `since` answers at most; `more` says to ask again. */
@@ -83,6 +88,52 @@ export function createChatMessagesService({
   sendLimit,
 }: Deps) {
   const writer = createMessageWriter({ em, dialect, clock, realtime, events });
+
+  // What a member's message needs to know, for the sends that arrived in the same turn of the event
+  // loop at once: membership, the conversation's kind, the other member of a direct one, a group's
+  // dissolution and a message already stored with this client id. Nothing is cached.
+  const screening = new DataLoader<ScreenKey, Screened | undefined>(
+    async (keys) => {
+      const pairs = keys.map(() => '(m.conversation_id = ? and m.member_id = ?)').join(' or ');
+      const sames = keys.map(() => '(conversation_id = ? and sender_id = ? and client_id = ?)').join(' or ');
+      const [found, same] = await runInOrder(em.fork(), dialect, [
+        {
+          sql: `select m.conversation_id, m.member_id, c.kind, g.dissolved_at,
+                  (select p.member_id from chat_member p
+                    where p.conversation_id = c.id and p.member_id <> m.member_id limit 1) as peer_id
+                from chat_member m join chat_conversation c on c.id = m.conversation_id
+                left join chat_group g on g.conversation_id = c.id
+                where ${pairs}`,
+          params: keys.flatMap((key) => [key.conversationId, key.memberId]),
+        },
+        {
+          sql: `select id, conversation_id, sender_id, client_id from chat_message where ${sames}`,
+          params: keys.flatMap((key) => [key.conversationId, key.memberId, key.clientId]),
+        },
+      ]);
+      const sameIds = new Map(
+        same!.rows.map((row) => [
+          `${Number(row.conversation_id)}:${Number(row.sender_id)}:${String(row.client_id)}`,
+          Number(row.id),
+        ]),
+      );
+      const rows = new Map(
+        found!.rows.map((row) => [`${Number(row.conversation_id)}:${Number(row.member_id)}`, row]),
+      );
+      return keys.map((key) => {
+        const row = rows.get(`${key.conversationId}:${key.memberId}`);
+        return (
+          row && {
+            kind: String(row.kind),
+            dissolved: row.dissolved_at != null,
+            peerId: row.peer_id == null ? null : Number(row.peer_id),
+            sameId: sameIds.get(`${key.conversationId}:${key.memberId}:${key.clientId}`) ?? null,
+          }
+        );
+      });
+    },
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (read) => setImmediate(read) },
+  );
 
   async function append(callerEm: EntityManager, input: AppendInput): Promise<AppendResult> {
     // Delivery follows the commit: inside a caller's transaction it would announce what may roll back.
@@ -175,40 +226,26 @@ export function createChatMessagesService({
 
     /** A member's message, checked (membership, friends, blocks, a dissolved group, the rate limit). */
     async send(em: EntityManager, actor: MemberActor, input: SendInput): Promise<ChatMessageView> {
-      // One look-up for what a message needs to know: membership, the conversation's kind, the
-      // other member of a direct one, a group's dissolution and a message with this client id.
-      const [row] = await queryRows<{
-        kind: string;
-        dissolved_at: unknown;
-        peer_id: unknown;
-        same_id: unknown;
-      }>(
-        em,
-        `select c.kind, g.dissolved_at,
-           (select p.member_id from chat_member p
-             where p.conversation_id = c.id and p.member_id <> m.member_id limit 1) as peer_id,
-           (select x.id from chat_message x
-             where x.conversation_id = c.id and x.sender_id = m.member_id and x.client_id = ?) as same_id
-         from chat_member m join chat_conversation c on c.id = m.conversation_id
-         left join chat_group g on g.conversation_id = c.id
-         where m.conversation_id = ? and m.member_id = ?`,
-        [input.clientId, input.conversationId, actor.id],
-      );
+      const row = await screening.load({
+        conversationId: input.conversationId,
+        memberId: actor.id,
+        clientId: input.clientId,
+      });
       if (!row) throw conversationPolicy.refuse();
       authorize(actor, conversationPolicy, 'send', { memberId: actor.id });
       // Sent again (a retry after a lost answer): the stored message, whatever has changed since.
-      if (row.same_id != null) {
+      if (row.sameId !== null) {
         const same = await em.findOneOrFail(
           ChatMessageSchema,
-          { id: Number(row.same_id) },
+          { id: row.sameId },
           { disableIdentityMap: true },
         );
         return (await presentMessages(em, [same]))[0]!;
       }
       await refuseClosed(em, actor.id, {
         kind: row.kind,
-        peerId: row.peer_id == null ? null : Number(row.peer_id),
-        dissolved: row.dissolved_at != null,
+        peerId: row.peerId,
+        dissolved: row.dissolved,
       });
       const file = input.kind === 'text' ? null : await ownFile(em, actor.id, input.fileName, input.kind);
       const key = String(actor.id);
