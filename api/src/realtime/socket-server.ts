@@ -52,7 +52,10 @@ export function createRealtime({ server, secret, clock, logger, redis }: Options
     // Clients send only small frames (pong, and the like): a bigger one closes that socket alone.
     maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
   });
-  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  // Pub/sub channels ignore Redis's database numbers: naming them after the database keeps two
+  // deployments (or test suites) that share one Redis server on databases of their own apart.
+  if (redis)
+    io.adapter(createAdapter(redis.pub, redis.sub, { key: `socket.io-db${redis.pub.options.db ?? 0}` }));
 
   io.use((socket, next) => {
     const claims = verifySocketToken(handshakeToken(socket), secret, clock.now());
