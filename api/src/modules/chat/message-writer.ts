@@ -102,7 +102,9 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
       const memberIds = new Map<number, number[]>();
       for (const row of members!.rows) {
         const id = Number(row.conversation_id);
-        memberIds.set(id, [...(memberIds.get(id) ?? []), Number(row.member_id)]);
+        const ids = memberIds.get(id);
+        if (ids) ids.push(Number(row.member_id));
+        else memberIds.set(id, [Number(row.member_id)]);
       }
       const cardOf = new Map<number, ChatMemberCard>(
         senderIds.length
