@@ -1,7 +1,8 @@
 // Opens every story of the built Storybook in hi-in, en-us and zh-cn and fails on a page error, a
-// console error, a failed request, a Storybook error screen, an empty root, an axe-core violation of
-// serious or critical impact, a control smaller than the 44 px touch target, or a translation key
-// shown instead of its text.
+// console error, a failed request, a Storybook error screen, an empty root, a control smaller than
+// the 44 px touch target, or a translation key shown instead of its text; in hi-in and en-us also on
+// an axe-core violation of serious or critical impact. A story's markup and colours are the same in
+// every language, so axe (most of the time a story takes) runs in the default language and English.
 //
 // One page per worker stays open and switches stories and languages through Storybook's channel,
 // as the Storybook UI does, instead of loading the preview again for each of the ~1,000 checks.
@@ -19,6 +20,8 @@ const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<s
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 const LOCALES = ['hi-in', 'en-us', 'zh-cn'] as const;
 type Locale = (typeof LOCALES)[number];
+/** The languages whose stories axe-core checks. */
+const AXE_LOCALES: readonly Locale[] = ['hi-in', 'en-us'];
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -278,7 +281,8 @@ for (const locale of LOCALES) {
 
       await expect(page.locator('body'), 'Storybook error screen').not.toHaveClass(/sb-show-errordisplay/);
       await expect(page.locator('#storybook-root *:visible').first(), 'empty story root').toBeVisible();
-      expect(await canvas.accessibilityViolations(), 'axe-core: serious or critical').toEqual([]);
+      if (AXE_LOCALES.includes(locale))
+        expect(await canvas.accessibilityViolations(), 'axe-core: serious or critical').toEqual([]);
       expect(await canvas.smallTargets(), `controls under ${TOUCH_TARGET_PX} px`).toEqual([]);
       expect(await canvas.shownKeys(), 'translation keys shown as text').toEqual([]);
       expect(canvas.problems).toEqual([]);

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base, { webServer } from './playwright.config.ts';
+import base, { MARIADB_JOURNEYS, webServer } from './playwright.config.ts';
 import type { JourneyOptions } from './tests/fixtures.ts';
 
 const port = Number(process.env.E2E_MYSQL_PORT ?? 8097);
@@ -28,7 +28,7 @@ export default defineConfig<JourneyOptions>({
   ...base,
   testIgnore: [],
   // The database and Redis check, then the journeys of sessions, the socket and money.
-  testMatch: ['mariadb.mysql.spec.ts', 'session.spec.ts', 'funds.spec.ts', 'wallet.spec.ts'],
+  testMatch: ['mariadb.mysql.spec.ts', ...MARIADB_JOURNEYS],
   projects: [
     {
       name: 'hi-in (MariaDB)',
