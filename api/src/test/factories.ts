@@ -13,6 +13,7 @@ import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Lang } from '../platform/i18n.ts';
 import { fundMember } from './ledger.ts';
 import type { TestServer } from './server.ts';
+import { retriedTransaction } from '../db/retried-transaction.ts';
 import {
   WithdrawalAddressSchema,
   type WithdrawalAddress,
@@ -121,7 +122,7 @@ export async function buildMember(server: FactoryServer, options: MemberOptions 
   if (paymentPassword) await setPaymentPassword(server, member.id, paymentPassword);
   // As registration does: the member's accounts exist from the start.
   const ledger = createLedgerService({ dialect: dialectOf(server.config), clock: systemClock });
-  await em.fork().transactional(async (tx) => {
+  await retriedTransaction(em, async (tx) => {
     await placeInTree(tx, dialectOf(server.config), member);
     await ledger.openMemberAccounts(tx, member.id);
   });

@@ -18,6 +18,7 @@ import type {
 } from './account.schema.ts';
 import type { Dialect } from '../../db/dialect.ts';
 import { placeInTree } from './member-tree.ts';
+import { retriedTransaction } from '../../db/retried-transaction.ts';
 import { MemberSchema, type Member } from './member.entity.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
@@ -124,7 +125,7 @@ export function createAccountService({
         if (error instanceof UniqueConstraintViolationException) throw mailboxTaken();
         throw error;
       }
-      await em.fork().transactional(async (tx) => {
+      await retriedTransaction(em, async (tx) => {
         await placeInTree(tx, dialect, created);
         await ledger.openMemberAccounts(tx, created.id);
       });
