@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import type { Logger } from 'pino';
 import { BaseError, type Address, type Hash, type Hex } from 'viem';
 import type { Dialect } from '../../db/dialect.ts';
+import { retriedTransaction } from '../../db/retried-transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { queryRows, runStatement } from '../ledger/sql.ts';
 import { WithdrawalSchema } from '../withdrawal/withdrawal.entity.ts';
@@ -219,7 +220,9 @@ export function createPayoutService({
       }
       waiting.delete(withdrawal.id);
       try {
-        const done = await em.fork().transactional(async (tx) => {
+        // Two processes' passes may deadlock on MariaDB (InnoDB then undoes one): that one runs
+        // again and finds the payout the other stored, or signs with the nonce that is next then.
+        const done = await retriedTransaction(em, async (tx) => {
           // The withdrawal's lock: an operator's rejection waits for this, then sees the payout.
           const [locked] = await queryRows<{ state: string }>(
             tx,
@@ -391,16 +394,20 @@ export function createPayoutService({
       );
       const now = clock.now();
       if (receipt.success && moved) {
-        await em.fork().transactional(async (tx) => {
+        // Another process's pass may confirm the same payouts at once: one of two deadlocked
+        // transactions runs again and then finds the payout confirmed, which it leaves alone.
+        const confirmed = await retriedTransaction(em, async (tx) => {
           const marked = await runStatement(
             tx,
             "update payout set state = 'confirmed', block_number = ?, confirmed_at = ?, sent_at = coalesce(sent_at, ?), last_error = null, updated_at = ? where id = ? and state = 'sent'",
             [String(receipt.blockNumber), now, now, now, payout.id],
           );
-          if (marked.affectedRows !== 1) return;
+          if (marked.affectedRows !== 1) return false;
           const withdrawal = await tx.findOneOrFail(WithdrawalSchema, { id: payout.withdrawalId });
           await withdrawals.paidOnChain(tx, withdrawal, payout.txHash);
+          return true;
         });
+        if (!confirmed) continue;
         result.confirmed += 1;
         logger.info(
           { chain: settings.chain, withdrawalId: payout.withdrawalId, txHash: payout.txHash },
