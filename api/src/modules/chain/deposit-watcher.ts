@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import type { Logger } from 'pino';
 import type { Dialect } from '../../db/dialect.ts';
+import { retriedTransaction } from '../../db/retried-transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DomainEvents } from '../../platform/events.ts';
 import type { DepositChange, DepositFields } from '../deposit/deposit.presenter.ts';
@@ -434,59 +435,57 @@ export function createDepositWatcher(deps: DepositWatcherDeps) {
     for (const part of chunks(due, CREDITS_PER_TRANSACTION)) {
       const byId = new Map(part.map((d) => [d.id, d]));
       const ids = [...byId.keys()];
-      let done: { credited: number[]; short: number[]; at: Date } | undefined;
-      for (let attempt = 1; !done; attempt++) {
-        try {
-          done = await em.fork().transactional(async (tx) => {
-            const at = clock.now();
-            const update = {
-              sql: `update deposit set state = 'credited', confirmations = ? - block_number + 1, confirmed_at = ?, updated_at = ? where id in (${marks(ids.length)}) and state = 'confirming'`,
-              params: [head, at, at, ...ids],
+      // Two watchers may deadlock on MariaDB (InnoDB then undoes one): that one runs again.
+      const done = await retriedTransaction(
+        em,
+        async (tx) => {
+          const at = clock.now();
+          const update = {
+            sql: `update deposit set state = 'credited', confirmations = ? - block_number + 1, confirmed_at = ?, updated_at = ? where id in (${marks(ids.length)}) and state = 'confirming'`,
+            params: [head, at, at, ...ids],
+          };
+          const taken = mysql
+            ? (
+                await runInOrder(tx, dialect, [
+                  {
+                    sql: `select id from deposit where id in (${marks(ids.length)}) and state = 'confirming' for update`,
+                    params: ids,
+                  },
+                  update,
+                ])
+              )[0]!.rows
+            : await queryRows<{ id: unknown }>(tx, `${update.sql} returning id`, update.params);
+          const credited = taken.map((row) => Number(row.id)).sort((a, b) => a - b);
+          if (!credited.length) return { credited, short: [], at };
+          const inputs: PostInput[] = credited.map((id) => {
+            const d = byId.get(id)!;
+            return {
+              type: 'deposit',
+              actor: 'system:deposit-watcher',
+              memo: `deposit #${d.id} ${chain} ${d.txHash}:${d.logIndex}`,
+              idempotencyKey: `deposit:${chain}:${d.txHash}:${d.logIndex}`,
+              lines: [
+                { account: platformAccount('chain_clearing', 'USDT'), amount: -d.amount },
+                { account: memberAccount(d.memberId, 'usdt'), amount: d.amount },
+              ],
             };
-            const taken = mysql
-              ? (
-                  await runInOrder(tx, dialect, [
-                    {
-                      sql: `select id from deposit where id in (${marks(ids.length)}) and state = 'confirming' for update`,
-                      params: ids,
-                    },
-                    update,
-                  ])
-                )[0]!.rows
-              : await queryRows<{ id: unknown }>(tx, `${update.sql} returning id`, update.params);
-            const credited = taken.map((row) => Number(row.id)).sort((a, b) => a - b);
-            if (!credited.length) return { credited, short: [], at };
-            const inputs: PostInput[] = credited.map((id) => {
-              const d = byId.get(id)!;
-              return {
-                type: 'deposit',
-                actor: 'system:deposit-watcher',
-                memo: `deposit #${d.id} ${chain} ${d.txHash}:${d.logIndex}`,
-                idempotencyKey: `deposit:${chain}:${d.txHash}:${d.logIndex}`,
-                lines: [
-                  { account: platformAccount('chain_clearing', 'USDT'), amount: -d.amount },
-                  { account: memberAccount(d.memberId, 'usdt'), amount: d.amount },
-                ],
-              };
-            });
-            const outcomes = await ledger.postMany(tx, inputs);
-            const short = credited.filter((_, i) => {
-              const outcome = outcomes[i]!;
-              return !outcome.ok && outcome.error instanceof InsufficientFundsError;
-            });
-            // Already in the journal under its key: credited before, whatever the row said.
-            if (short.length)
-              await runStatement(
-                tx,
-                `update deposit set state = 'confirming', confirmed_at = null where id in (${marks(short.length)})`,
-                short,
-              );
-            return { credited: credited.filter((id) => !short.includes(id)), short, at };
           });
-        } catch (error) {
-          if (dbErrorKind(error) !== 'retry' || attempt >= 5) throw error;
-        }
-      }
+          const outcomes = await ledger.postMany(tx, inputs);
+          const short = credited.filter((_, i) => {
+            const outcome = outcomes[i]!;
+            return !outcome.ok && outcome.error instanceof InsufficientFundsError;
+          });
+          // Already in the journal under its key: credited before, whatever the row said.
+          if (short.length)
+            await runStatement(
+              tx,
+              `update deposit set state = 'confirming', confirmed_at = null where id in (${marks(short.length)})`,
+              short,
+            );
+          return { credited: credited.filter((id) => !short.includes(id)), short, at };
+        },
+        5,
+      );
       for (const id of done.credited) {
         const d = byId.get(id)!;
         Object.assign(d, {
