@@ -1,7 +1,7 @@
 // Starts the app as `npm start` would (no build step) on a port of its own, with a temporary
 // data folder, and waits until it answers. Used by every benchmark here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +46,12 @@ export async function startServer(
   const child = spawn(cmd!, args, {
     cwd: repoRoot,
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=<file>: the servers' log (warnings and errors) is appended there.
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
     env: {
       ...process.env,
       PORT: String(port),

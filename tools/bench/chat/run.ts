@@ -14,7 +14,7 @@
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import WebSocket from 'ws';
@@ -187,6 +187,12 @@ async function rssMb(server: RunningServer): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU seconds `server` has used (user and system; Linux counts in hundredths of a second). */
+async function cpuSeconds(server: RunningServer): Promise<number> {
+  const fields = (await readFile(`/proc/${server.process.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -199,7 +205,11 @@ let clientIds = 0;
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** A JSON POST as a member; answers the envelope. */
-function postJson(url: string, token: string, body: unknown): Promise<{ status: number }> {
+function postJson(
+  url: string,
+  token: string,
+  body: unknown,
+): Promise<{ status: number; msg?: string; code?: number }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const sending = request(
@@ -214,7 +224,10 @@ function postJson(url: string, token: string, body: unknown): Promise<{ status: 
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString()) as { status: number });
+            resolve({
+              ...(JSON.parse(Buffer.concat(chunks).toString()) as { status: number; msg?: string }),
+              code: response.statusCode,
+            });
           } catch (error) {
             reject(error as Error);
           }
@@ -233,7 +246,13 @@ async function sendLoad(servers: RunningServer[]) {
   const perTick = Math.max(1, Math.round(RATE / 100));
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
+  const storedPerGroup = new Map<number, number>(); // group id → messages it stored (what its members must get)
   let refused = 0;
+  const reasons = new Map<string, number>(); // why sends were refused: HTTP status and message
+  const refuse = (reason: string) => {
+    refused += 1;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   for (let n = 0; n < total; n += perTick) {
     const due = started + (n / RATE) * 1000;
     const wait = due - performance.now();
@@ -244,26 +263,33 @@ async function sendLoad(servers: RunningServer[]) {
       const clientId = `b${(clientIds += 1)}`;
       const server = servers[k % servers.length]!;
       sent.set(clientId, performance.now());
-      inFlight.push(
+      // A kept-alive connection the server closed as it was reused (its idle timer ran out as the
+      // request came): sent again with the same client id, as the app does, so it is stored once.
+      const send = (attempt = 1): Promise<{ status: number; msg?: string; code?: number }> =>
         postJson(`${server.baseUrl}/chat/message/send`, tokenOf(sender), {
           conversationId: group.id,
           clientId,
           kind: 'text',
           text: `load ${k}`,
-        }).then(
+        }).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNRESET' && attempt < 3) return send(attempt + 1);
+          throw error;
+        });
+      inFlight.push(
+        send().then(
           (answer) => {
-            if (answer.status !== 1) refused += 1;
+            if (answer.status !== 1) refuse(`${answer.code} ${answer.msg}`);
+            else storedPerGroup.set(group.id, (storedPerGroup.get(group.id) ?? 0) + 1);
           },
-          () => {
-            refused += 1;
-          },
+          (error: Error) => refuse(error.message),
         ),
       );
     }
   }
   await Promise.all(inFlight);
   const sendingS = (performance.now() - started) / 1000;
-  return { total, refused, rate: total / sendingS };
+  for (const [reason, count] of reasons) console.log(`  refused ×${count}: ${reason}`);
+  return { total, refused, rate: total / sendingS, storedPerGroup };
 }
 
 /** Every member got every message of their group once, in seq order: what is missing or out of place. */
@@ -295,16 +321,21 @@ async function deliveryRound(
 ) {
   latencies = [];
   sent.clear();
+  const started = performance.now();
+  const apiBefore = await Promise.all(servers.map(cpuSeconds));
+  const generatorBefore = process.cpuUsage();
   const load = await sendLoad(servers);
-  const perGroup = new Map<number, number>();
-  for (let k = 0; k < load.total; k += 1) {
-    const id = groups[k % groups.length]!.id;
-    perGroup.set(id, (perGroup.get(id) ?? 0) + 1);
-  }
-  const expected = load.total * GROUP_SIZE;
+  const perGroup = load.storedPerGroup;
+  const expected = (load.total - load.refused) * GROUP_SIZE;
   const deadline = performance.now() + 30_000;
   while (latencies.length < expected && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
+  const apiCpu = (await Promise.all(servers.map(cpuSeconds))).reduce(
+    (sum, cpu, i) => sum + cpu - apiBefore[i]!,
+    0,
+  );
+  const generator = process.cpuUsage(generatorBefore);
+  const wallS = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
   const checked = checkDeliveries(deliveries, base, perGroup);
   for (const [id, count] of perGroup) base.set(id, (base.get(id) ?? 0) + count);
@@ -314,6 +345,11 @@ async function deliveryRound(
     `${label}: ${load.total} messages at ${load.rate.toFixed(0)}/s (${load.refused} refused) → ${sorted.length} of ${expected} deliveries; ` +
       `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (budget p99 < ${BUDGET_P99_MS} ms); ` +
       `lost ${checked.lost}, duplicated ${checked.duplicated}, out of order ${checked.outOfOrder}`,
+  );
+  // Where the machine's time went: the API and this generator (with its receivers) share its cores.
+  console.log(
+    `  CPU over the ${wallS.toFixed(1)} s round: API ${apiCpu.toFixed(1)} s, generator ${((generator.user + generator.system) / 1e6).toFixed(1)} s ` +
+      `(${availableParallelism()} cores)`,
   );
   return { p99, ...checked, refused: load.refused };
 }
