@@ -50,3 +50,27 @@ export async function insertBenchMembers(
     ]);
   return members;
 }
+
+/**
+ * With `BENCH_PROFILE` set, times every statement `db` runs and prints, as the bench ends, where
+ * the time went per statement (its first characters), most first.
+ */
+export function profileStatements(db: ReturnType<MikroORM['em']['getConnection']>) {
+  if (!process.env.BENCH_PROFILE) return;
+  const spent = new Map<string, number>();
+  const connection = db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
+  const execute = connection.execute.bind(connection);
+  connection.execute = async (...args: unknown[]) => {
+    const at = performance.now();
+    try {
+      return await execute(...args);
+    } finally {
+      const key = String(args[0]).replace(/\s+/g, ' ').slice(0, 90);
+      spent.set(key, (spent.get(key) ?? 0) + performance.now() - at);
+    }
+  };
+  process.on('beforeExit', () => {
+    for (const [key, ms] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`  profile ${(ms / 1000).toFixed(2).padStart(7)} s  ${key}`);
+  });
+}

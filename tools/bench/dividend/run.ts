@@ -17,6 +17,7 @@ import { auditLedger, describeAudit } from '../../../api/src/modules/ledger/ledg
 import { formatAmount } from '../../../api/src/modules/ledger/money.ts';
 import { createVipService } from '../../../api/src/modules/vip/vip.service.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
+import { profileStatements } from '../benchDatabase.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const BUDGET_S = 10;
@@ -98,25 +99,7 @@ try {
   await dividends.setSettings(orm.em.fork(), { shareBps: SHARE_BPS }, { actor: 'bench', reason: 'bench' });
   console.log(`  set-up: ${seconds(setupStarted).toFixed(1)} s`);
 
-  if (process.env.BENCH_PROFILE) {
-    // Time spent per statement kind, to see where a run goes.
-    const spent = new Map<string, number>();
-    const connection = db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
-    const execute = connection.execute.bind(connection);
-    connection.execute = async (...args: unknown[]) => {
-      const at = performance.now();
-      try {
-        return await execute(...args);
-      } finally {
-        const key = String(args[0]).replace(/\s+/g, ' ').slice(0, 90);
-        spent.set(key, (spent.get(key) ?? 0) + performance.now() - at);
-      }
-    };
-    process.on('beforeExit', () => {
-      for (const [key, ms] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 12))
-        console.log(`  profile ${(ms / 1000).toFixed(2).padStart(7)} s  ${key}`);
-    });
-  }
+  profileStatements(db);
 
   // --- One run (timed) ------------------------------------------------------------------------------
   const started = performance.now();

@@ -16,7 +16,7 @@ import { splitDaily } from '../../../api/src/modules/fund/fund-split.ts';
 import { auditLedger, describeAudit } from '../../../api/src/modules/ledger/ledger-audit.ts';
 import { formatAmount } from '../../../api/src/modules/ledger/money.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
-import { freshBenchDatabase } from '../benchDatabase.ts';
+import { freshBenchDatabase, profileStatements } from '../benchDatabase.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 250_000);
@@ -112,25 +112,7 @@ await run('analyze table fund_order, fund_income, ledger_account');
 console.log(`  set-up: ${seconds(setupStarted).toFixed(1)} s (bulk insert of accounts, ledger and orders)`);
 
 // --- One settlement pass (timed) ---------------------------------------------------------------
-if (process.env.BENCH_PROFILE) {
-  // Time spent per statement kind, to see where a pass goes.
-  const spent = new Map<string, number>();
-  const connection = db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
-  const execute = connection.execute.bind(connection);
-  connection.execute = async (...args: unknown[]) => {
-    const at = performance.now();
-    try {
-      return await execute(...args);
-    } finally {
-      const key = String(args[0]).replace(/\s+/g, ' ').slice(0, 70);
-      spent.set(key, (spent.get(key) ?? 0) + performance.now() - at);
-    }
-  };
-  process.on('beforeExit', () => {
-    for (const [key, ms] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15))
-      console.log(`  profile ${(ms / 1000).toFixed(2).padStart(7)} s  ${key}`);
-  });
-}
+profileStatements(db);
 const settler = createFundSettler({ dialect: 'mysql', clock: systemClock, batchSize: BATCH });
 let started = performance.now();
 const result = await settler.runPass(orm.em);

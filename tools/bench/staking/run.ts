@@ -16,7 +16,7 @@ import { formatAmount } from '../../../api/src/modules/ledger/money.ts';
 import { dailyIncomeOf } from '../../../api/src/modules/staking/staking-plan.service.ts';
 import { createStakingSettler } from '../../../api/src/modules/staking/staking-settlement.service.ts';
 import { systemClock } from '../../../api/src/platform/clock.ts';
-import { freshBenchDatabase } from '../benchDatabase.ts';
+import { freshBenchDatabase, profileStatements } from '../benchDatabase.ts';
 
 const STAKES = Number(process.env.BENCH_STAKES ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 250_000);
@@ -104,24 +104,7 @@ await run('analyze table stake, stake_income, ledger_account');
 console.log(`  set-up: ${seconds(setupStarted).toFixed(1)} s (bulk insert of accounts, ledger and stakes)`);
 
 // --- One pass of the income job (timed) -------------------------------------------------------
-if (process.env.BENCH_PROFILE) {
-  const spent = new Map<string, number>();
-  const connection = db as unknown as { execute: (...args: unknown[]) => Promise<unknown> };
-  const execute = connection.execute.bind(connection);
-  connection.execute = async (...args: unknown[]) => {
-    const at = performance.now();
-    try {
-      return await execute(...args);
-    } finally {
-      const key = String(args[0]).replace(/\s+/g, ' ').slice(0, 70);
-      spent.set(key, (spent.get(key) ?? 0) + performance.now() - at);
-    }
-  };
-  process.on('beforeExit', () => {
-    for (const [key, ms] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15))
-      console.log(`  profile ${(ms / 1000).toFixed(2).padStart(7)} s  ${key}`);
-  });
-}
+profileStatements(db);
 const settler = createStakingSettler({ dialect: 'mysql', clock: systemClock, batchSize: BATCH });
 let started = performance.now();
 const result = await settler.runPass(orm.em);
