@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { encodeMessage, memberRoom, type Realtime } from '../../realtime/socket-server.ts';
-import { friendIdsOf } from './social-graph.ts';
+import { friendIdsOfMany } from './social-graph.ts';
 import type { SocketIsOnlineMessage } from './social.contract.ts';
 
 const MEMBER_ROOM = /^member-(\d+)$/;
@@ -19,28 +19,50 @@ type Deps = { realtime: Realtime; em: EntityManager; logger: Logger };
  * every process, so there is no second record of presence to drift from the sockets themselves.
  */
 export function createPresence({ realtime, em, logger }: Deps) {
-  /** Which of `memberIds` are online (one question to the adapter for all of them). */
-  async function onlineOf(memberIds: readonly number[]): Promise<Set<number>> {
-    const online = new Set<number>();
-    if (!memberIds.length) return online;
+  /** How many sockets are bound to each of `memberIds`' rooms, on every process (one question). */
+  async function socketCounts(memberIds: readonly number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (!memberIds.length) return counts;
     const rooms = new Set(memberIds.map(memberRoom));
     const sockets = await realtime.io.in([...rooms]).fetchSockets();
     for (const socket of sockets)
-      for (const room of socket.rooms) if (rooms.has(room)) online.add(memberOfRoom(room)!);
-    return online;
+      for (const room of socket.rooms) {
+        if (!rooms.has(room)) continue;
+        const memberId = memberOfRoom(room)!;
+        counts.set(memberId, (counts.get(memberId) ?? 0) + 1);
+      }
+    return counts;
   }
 
-  /** Tells `memberId`'s friends that they came online or went offline (one emit to all rooms). */
-  async function announce(memberId: number, online: boolean): Promise<void> {
-    const friends = await friendIdsOf(em.fork(), memberId);
-    if (!friends.length) return;
-    const message: SocketIsOnlineMessage = { type: 'isOnline', memberId, online };
-    realtime.io.to(friends.map(memberRoom)).emit('message', encodeMessage(message));
+  /** Which of `memberIds` are online. */
+  async function onlineOf(memberIds: readonly number[]): Promise<Set<number>> {
+    return new Set((await socketCounts(memberIds)).keys());
   }
 
-  /** How many sockets are bound to `memberId`'s room, on every process. */
-  async function socketsLeft(memberId: number): Promise<number> {
-    return (await realtime.io.in(memberRoom(memberId)).fetchSockets()).length;
+  /** A member's sockets that joined and whether one left, in one turn of the event loop. */
+  type Change = { joined: number; left: boolean };
+
+  /**
+   * Tells friends of what changed: a member whose every socket is new is online, one left with no
+   * socket is offline. The changes of one turn are looked at together (a restart brings thousands
+   * of reconnections at once): one question to the adapter, one read of the friendships.
+   */
+  async function announce(changes: Map<number, Change>): Promise<void> {
+    const counts = await socketCounts([...changes.keys()]);
+    const told = new Map<number, boolean>();
+    for (const [memberId, { joined, left }] of changes) {
+      const sockets = counts.get(memberId) ?? 0;
+      if (sockets === 0 && left) told.set(memberId, false);
+      else if (sockets > 0 && sockets <= joined) told.set(memberId, true);
+    }
+    if (!told.size) return;
+    const friends = await friendIdsOfMany(em.fork(), [...told.keys()]);
+    for (const [memberId, online] of told) {
+      const ids = friends.get(memberId);
+      if (!ids?.length) continue;
+      const message: SocketIsOnlineMessage = { type: 'isOnline', memberId, online };
+      realtime.io.to(ids.map(memberRoom)).emit('message', encodeMessage(message));
+    }
   }
 
   /**
@@ -48,23 +70,36 @@ export function createPresence({ realtime, em, logger }: Deps) {
    * another process through the adapter; a disconnect): the member's first socket announces them
    * online, their last one offline. Two sockets binding at the same instant on two processes may
    * each see the other and announce nothing; the friend list (`onlineOf`) is the truth a page
-   * starts from. Answers the unsubscribe function.
+   * starts from. Answers the unsubscribe function: what is still being announced then is dropped
+   * (the process is stopping; the database may already be closed).
    */
   function watch(): () => void {
     const adapter = realtime.io.of('/').adapter;
+    let changes = new Map<number, Change>();
+    let stopped = false;
+    const flush = () => {
+      const batch = changes;
+      changes = new Map();
+      if (stopped) return;
+      announce(batch).catch((error: unknown) => {
+        if (!stopped) logger.warn({ err: error, members: batch.size }, 'presence not announced');
+      });
+    };
     const onChange = (online: boolean) => (room: unknown) => {
       const memberId = memberOfRoom(room);
-      if (memberId === null) return;
-      void (async () => {
-        const left = await socketsLeft(memberId);
-        if (online ? left <= 1 : left === 0) await announce(memberId, online);
-      })().catch((error: unknown) => logger.warn({ err: error, memberId }, 'presence not announced'));
+      if (memberId === null || stopped) return;
+      if (!changes.size) setImmediate(flush);
+      const change = changes.get(memberId) ?? { joined: 0, left: false };
+      if (online) change.joined += 1;
+      else change.left = true;
+      changes.set(memberId, change);
     };
     const joined = onChange(true);
     const left = onChange(false);
     adapter.on('join-room', joined);
     adapter.on('leave-room', left);
     return () => {
+      stopped = true;
       adapter.off('join-room', joined);
       adapter.off('leave-room', left);
     };

@@ -24,6 +24,29 @@ export async function eitherBlocked(em: EntityManager, a: number, b: number): Pr
 
 /** The ids of `memberId`'s friends. */
 export async function friendIdsOf(em: EntityManager, memberId: number): Promise<number[]> {
-  const rows = await em.find(FriendshipSchema, { memberId }, { fields: ['friendId'] });
-  return rows.map((row) => row.friendId);
+  return (await friendIdsOfMany(em, [memberId])).get(memberId) ?? [];
+}
+
+/** Members read at most per statement. */
+const IDS_PER_READ = 1000;
+
+/** The ids of each of `memberIds`' friends (a member with none is left out). */
+export async function friendIdsOfMany(
+  em: EntityManager,
+  memberIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const friends = new Map<number, number[]>();
+  for (let from = 0; from < memberIds.length; from += IDS_PER_READ) {
+    const rows = await em.find(
+      FriendshipSchema,
+      { memberId: { $in: memberIds.slice(from, from + IDS_PER_READ) } },
+      { fields: ['memberId', 'friendId'], disableIdentityMap: true },
+    );
+    for (const row of rows) {
+      const ids = friends.get(row.memberId);
+      if (ids) ids.push(row.friendId);
+      else friends.set(row.memberId, [row.friendId]);
+    }
+  }
+  return friends;
 }

@@ -622,6 +622,33 @@ describe('presence', () => {
     await assert.rejects(outsider.next('isOnline', 200), /no "isOnline"/, 'not a friend: not told');
   });
 
+  it('friends binding (two sockets each) and closing all at once are each announced once', async () => {
+    const [a, ...friends] = await members(6);
+    for (const friend of friends)
+      await call(friend, '/chat/friend/approve', { id: (await sendFriendRequest(server, a, friend)).id });
+    const watching = await boundSocket(a);
+    const sockets = await Promise.all([...friends, ...friends].map((friend) => boundSocket(friend)));
+    /** What the friend heard next: one isOnline per member, sorted by member. */
+    const heard = async () => {
+      const told = await Promise.all(friends.map(() => watching.next('isOnline')));
+      await assert.rejects(watching.next('isOnline', 400), /no "isOnline"/, 'each member once');
+      return told
+        .map((message) => message as unknown as SocketIsOnlineMessage)
+        .sort((x, y) => x.memberId - y.memberId)
+        .map((message) => [message.memberId, message.online]);
+    };
+    const ids = friends.map((friend) => friend.id).sort((x, y) => x - y);
+    assert.deepEqual(
+      await heard(),
+      ids.map((id) => [id, true]),
+    );
+    sockets.forEach((socket) => socket.close());
+    assert.deepEqual(
+      await heard(),
+      ids.map((id) => [id, false]),
+    );
+  });
+
   it('a member is told of a friend request on their socket, with their unread count', async () => {
     const [a, b] = await members(2);
     const socket = await boundSocket(b);
