@@ -1,6 +1,6 @@
 import type messages from './i18n/en-us.json';
 import { defineModule } from '../../platform/module.ts';
-import type { ChatMessageView } from './chat.contract.ts';
+import type { ChatMessageView, ConversationKind } from './chat.contract.ts';
 import {
   ChatConversationSchema,
   ChatFileSchema,
@@ -39,7 +39,11 @@ declare module '../../platform/module.ts' {
 declare module '../../platform/events.ts' {
   interface DomainEventMap {
     /** A message was stored and sent to the members' rooms (not for a repeated client id). */
-    'chat.message.stored': { message: ChatMessageView; memberIds: number[] };
+    'chat.message.stored': {
+      message: ChatMessageView;
+      memberIds: number[];
+      conversationKind: ConversationKind;
+    };
   }
 }
 

@@ -7,7 +7,13 @@ import { ApiError } from '../../platform/errors.ts';
 import { memberRoom, type Realtime } from '../../realtime/socket-server.ts';
 import { dbErrorKind } from '../ledger/db-errors.ts';
 import { runInOrder, type Statement } from '../ledger/sql.ts';
-import type { ChatMemberCard, ChatMessageView, MessageKind, SocketChatMessage } from './chat.contract.ts';
+import type {
+  ChatMemberCard,
+  ChatMessageView,
+  ConversationKind,
+  MessageKind,
+  SocketChatMessage,
+} from './chat.contract.ts';
 import { ChatMessageSchema } from './chat.entity.ts';
 import { presentMessage, presentMessages } from './chat.presenter.ts';
 
@@ -68,7 +74,7 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
       const [locked, stored, members, cards] = await runInOrder(tx, dialect, [
         // The row locks order each conversation's messages (libsql: the transaction is the lock).
         {
-          sql: `select id, last_seq from chat_conversation where id in (${placeholders(conversationIds)}) order by id${forUpdate}`,
+          sql: `select id, kind, last_seq from chat_conversation where id in (${placeholders(conversationIds)}) order by id${forUpdate}`,
           params: conversationIds,
         },
         {
@@ -88,6 +94,7 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
           : { sql: 'select 1 as none', params: [] },
       ]);
       const lastSeq = new Map(locked!.rows.map((row) => [Number(row.id), Number(row.last_seq)]));
+      const kindOf = new Map(locked!.rows.map((row) => [Number(row.id), row.kind as ConversationKind]));
       const existing = new Map(
         stored!.rows.map((row) => [
           sameKey({
@@ -134,7 +141,7 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
           fresh.push({ pending, seq: last + 1 });
         }
       }
-      if (!fresh.length) return { refused, repeated, fresh: [], memberIds, cardOf };
+      if (!fresh.length) return { refused, repeated, fresh: [], memberIds, cardOf, kindOf };
 
       const readMarks = new Map<string, { conversationId: number; memberId: number; seq: number }>();
       for (const { pending, seq } of fresh)
@@ -200,6 +207,7 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
         })),
         memberIds,
         cardOf,
+        kindOf,
       };
     }, transactionOptions);
 
@@ -212,7 +220,11 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
         conversationId: message.conversationId,
         message: view,
       } satisfies SocketChatMessage);
-      events.emit('chat.message.stored', { message: view, memberIds });
+      events.emit('chat.message.stored', {
+        message: view,
+        memberIds,
+        conversationKind: outcome.kindOf.get(message.conversationId)!,
+      });
       pending.resolve({ message: view, created: true });
     }
     if (outcome.repeated.size) await answerRepeats(outcome.repeated);

@@ -37,14 +37,10 @@ export const serviceChatOf = ({ conversations, chatMessages }: Services): Servic
 /** A message a member wrote, as the chat module announces it. */
 export type MemberMessage = { conversationId: number; memberId: number; messageId: number };
 
-/**
- * Calls `listener` for every message a member (not an operator, not the system) stored in a
- * conversation with one member: a service conversation has its member alone, so direct and group
- * traffic is passed over without a look-up.
- */
+/** Calls `listener` for every message a member (not an operator, not the system) stored in a service conversation. */
 export const onMemberMessage = (events: DomainEvents, listener: (written: MemberMessage) => void) =>
-  events.on('chat.message.stored', ({ message, memberIds }) => {
-    if (message.sender.kind === 'member' && memberIds.length === 1)
+  events.on('chat.message.stored', ({ message, conversationKind }) => {
+    if (message.sender.kind === 'member' && conversationKind === 'service')
       listener({
         conversationId: message.conversationId,
         memberId: message.sender.memberId,
