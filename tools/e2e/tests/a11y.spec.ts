@@ -368,7 +368,8 @@ test(
   'every page, as a visitor and as a member with an order, passes axe, zooms, names its fields and has 44 px targets',
   { tag: '@english' },
   async ({ page, lang }, testInfo) => {
-    test.setTimeout(180_000);
+    // Full-page pictures of every page take about as long again as the checks.
+    test.setTimeout(process.env.E2E_SCREENSHOTS ? 420_000 : 180_000);
     const pages = allPages();
     const visitor = await test.step('as a visitor', () =>
       audit(page, visits(pages, member, false), lang, 'visitor'));
