@@ -368,8 +368,8 @@ test(
   'every page, as a visitor and as a member with an order, passes axe, zooms, names its fields and has 44 px targets',
   { tag: '@english' },
   async ({ page, lang }, testInfo) => {
-    // About 100 pages twice: 1.5–3 minutes on a quiet machine, three times that on a slow or busy
-    // one (CI lanes run side by side); full-page pictures of every page double it again.
+    // About 100 pages twice: 2.9–3.0 minutes alone on a slow host, longer with CI's other lanes
+    // beside it (where 3 minutes ran out); full-page pictures of every page take as long again.
     test.setTimeout(process.env.E2E_SCREENSHOTS ? 1_200_000 : 600_000);
     const pages = allPages();
     const visitor = await test.step('as a visitor', () =>
