@@ -17,12 +17,14 @@ const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
 test('a snapshot sees one character changed or a row removed, in that table alone, and the same rows again as the same', async () => {
   const em = server.orm.em.fork();
   const now = new Date();
-  const text = { titleEnUs: 'Terms', titleZhCn: 'Terms', titleHiIn: 'Terms', bodyHiIn: 'x' };
   em.create(PageSchema, {
     key: 'snapshot',
-    ...text,
+    titleEnUs: 'Terms',
+    titleZhCn: 'Terms',
+    titleHiIn: 'Terms',
     bodyEnUs: 'x',
     bodyZhCn: 'x',
+    bodyHiIn: 'x',
     createdAt: now,
     updatedAt: now,
   });

@@ -8,7 +8,7 @@ export async function resetMysqlDatabase(databaseUrl: string): Promise<void> {
   const orm = await createOrm({ databaseUrl, dataDir: '' });
   try {
     const connection = orm.em.getConnection();
-    const tables: { name: string }[] = await connection.execute(
+    const tables = await connection.execute<{ name: string }[]>(
       'select table_name as name from information_schema.tables where table_schema = database()',
     );
     if (!tables.length) return;
