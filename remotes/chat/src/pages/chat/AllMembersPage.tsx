@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, showConfirm, Skeleton, toast } from '@h5/design-system';
+import { Button, showConfirm, Skeleton, toast } from '@h5/design-system';
 import { ActionSheet, type ActionSheetAction } from '@h5/design-system/ActionSheet';
 import { Avatar } from '@h5/design-system/Avatar';
 import { Card } from '@h5/design-system/Card';
 import { Tag } from '@h5/design-system/Tag';
 import { useLang, useSession, type PageProps } from '@h5/platform';
-import { failureDescription } from '@h5/platform/helpers';
 import { usePagedList } from '@h5/platform/paging';
+import { Pending } from '@h5/platform/pending';
 import type { GroupCard, GroupMemberRow } from '@h5/api/contract/groups';
 import { fetchGroupMembers, removeMember, setAdmin } from '../../api/groupsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
@@ -109,14 +109,7 @@ function Members({ card, onChanged }: { card: GroupCard; onChanged: () => void }
       : []),
   ];
 
-  if (list.items.length === 0)
-    return list.error ? (
-      <ErrorState description={failureDescription(list.error)} onRetry={list.reload} />
-    ) : (
-      <Card>
-        <Skeleton avatar title={false} rows={2} />
-      </Card>
-    );
+  if (list.items.length === 0) return <Pending load={list} avatar title={false} rows={2} />;
   return (
     <div className={`${styles.listCard} ${styles.pageList}`} data-testid="group-members">
       <VirtualList

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { toMinorUnits, failureDescription } from '@h5/platform/helpers';
-import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { toMinorUnits } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
+import { Empty, NavBar } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { Page } from '@h5/design-system/Page';
@@ -15,7 +16,6 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useOrderDetail } from '../../hooks/useOrderDetail.ts';
 import { formatPercent } from '../../utils/formatPercent.ts';
 import { FUND_FEES } from '../../utils/fundFees.ts';
-import { isNotFound } from '../../utils/isNotFound.ts';
 import { pageId } from '../../utils/pageId.ts';
 import { orderStateTone } from '../../utils/tones.ts';
 
@@ -45,16 +45,8 @@ function OrderContent({ id }: { id: number }) {
   const { t } = useTranslation('investments');
   const detail = useOrderDetail(id);
   const order = detail.data ?? detail.latest;
-  if (!order) {
-    if (isNotFound(detail.error)) return <Empty title={t('common.orderNotFound')} />;
-    if (detail.error)
-      return <ErrorState description={failureDescription(detail.error)} onRetry={detail.reload} />;
-    return (
-      <Card flush>
-        <Skeleton title rows={8} />
-      </Card>
-    );
-  }
+  if (!order)
+    return <Pending load={detail} notFound={t('common.orderNotFound')} card="flush" title rows={8} />;
   return (
     <main>
       <NextPayoutCard order={order} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Pending } from '@h5/platform/pending';
+import { Empty, NavBar } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
@@ -10,11 +11,9 @@ import { MemberRate } from '../../components/MemberRate.tsx';
 import { PurchaseForm } from '../../components/PurchaseForm.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useBuyView } from '../../hooks/useBuyView.ts';
-import { isNotFound } from '../../utils/isNotFound.ts';
 import { pageId } from '../../utils/pageId.ts';
 import { fundStatusTone } from '../../utils/tones.ts';
 import styles from '../page.module.css';
-import { failureDescription } from '@h5/platform/helpers';
 
 /** Buying a fund (`pages/product/buy?id=<fund id>`), for a logged-in member. */
 export function BuyPage({ params }: PageProps) {
@@ -39,15 +38,7 @@ function BuyContent({ id }: { id: number }) {
   const { t } = useTranslation('investments');
   const view = useBuyView(id);
   const current = view.data ?? view.latest;
-  if (!current) {
-    if (isNotFound(view.error)) return <Empty title={t('common.notFound')} />;
-    if (view.error) return <ErrorState description={failureDescription(view.error)} onRetry={view.reload} />;
-    return (
-      <Card flush>
-        <Skeleton title rows={6} />
-      </Card>
-    );
-  }
+  if (!current) return <Pending load={view} notFound={t('common.notFound')} card="flush" title rows={6} />;
   const { fund } = current;
   return (
     <main>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { toMinorUnits, failureDescription } from '@h5/platform/helpers';
-import { Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { toMinorUnits } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
+import { Button, Empty, NavBar } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
 import { ProgressBar } from '@h5/design-system/ProgressBar';
 import { Card, CardTitle } from '@h5/design-system/Card';
@@ -14,7 +15,6 @@ import { MemberRate } from '../../components/MemberRate.tsx';
 import { RateChange } from '../../components/RateChange.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useFundDetail } from '../../hooks/useFundDetail.ts';
-import { isNotFound } from '../../utils/isNotFound.ts';
 import { pageId } from '../../utils/pageId.ts';
 import { fundStatusTone } from '../../utils/tones.ts';
 import styles from '../page.module.css';
@@ -39,16 +39,7 @@ function FundDetailContent({ id }: { id: number }) {
   const { t } = useTranslation('investments');
   const detail = useFundDetail(id);
   const fund = detail.data ?? detail.latest;
-  if (!fund) {
-    if (isNotFound(detail.error)) return <Empty title={t('common.notFound')} />;
-    if (detail.error)
-      return <ErrorState description={failureDescription(detail.error)} onRetry={detail.reload} />;
-    return (
-      <Card flush>
-        <Skeleton title rows={6} />
-      </Card>
-    );
-  }
+  if (!fund) return <Pending load={detail} notFound={t('common.notFound')} card="flush" title rows={6} />;
   return (
     <main>
       <FundFigures fund={fund} />

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
+import { Button, NavBar, toast } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { CheckInCalendar } from '@h5/design-system/CheckInCalendar';
 import { Page } from '@h5/design-system/Page';
 import { PasswordSheet } from '@h5/design-system/PasswordSheet';
-import { ConfirmationKey, failureDescription, serverDecided, useAsyncData } from '@h5/platform/helpers';
+import { ConfirmationKey, serverDecided, useAsyncData } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import type { CheckInAnswer, CheckInState } from '@h5/api/contract/checkin';
 import { checkInToday, fetchCheckInState, makeUpDay } from '../../api/checkIn.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -37,13 +38,7 @@ function CheckInRun() {
 
   const state = answered ?? loaded.data;
   if (!state) {
-    return loaded.error ? (
-      <ErrorState description={failureDescription(loaded.error)} onRetry={loaded.reload} />
-    ) : (
-      <Card raised aria-busy="true">
-        <Skeleton title rows={6} />
-      </Card>
-    );
+    return <Pending load={loaded} card="raised" title rows={6} />;
   }
 
   const done = (answer: CheckInAnswer, message: string) => {

@@ -1,8 +1,9 @@
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
+import { Button, NavBar, toast } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { Page } from '@h5/design-system/Page';
-import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { useAsyncData } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import { fetchTeamSummary } from '../../api/team.ts';
 import { useInviteLink } from '../../hooks/useInviteLink.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -37,13 +38,7 @@ function Invitation() {
   };
 
   if (!view || !link.url) {
-    return summary.error ? (
-      <ErrorState description={failureDescription(summary.error)} onRetry={summary.reload} />
-    ) : (
-      <Card raised aria-busy="true">
-        <Skeleton title rows={6} />
-      </Card>
-    );
+    return <Pending load={summary} card="raised" title rows={6} />;
   }
 
   const inviteUrl = link.url;

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Button, NavBar } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { CountTabs } from '@h5/design-system/CountTabs';
 import { Page } from '@h5/design-system/Page';
 import { PagedList } from '@h5/design-system/PagedList';
 import { Tag } from '@h5/design-system/Tag';
-import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { useAsyncData } from '@h5/platform/helpers';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
+import { Pending } from '@h5/platform/pending';
 import type { TeamMember } from '@h5/api/contract/team';
 import { fetchTeamMembers, fetchTeamSummary } from '../../api/team.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -45,13 +46,7 @@ function Team() {
 
   const view = summary.data;
   if (!view) {
-    return summary.error ? (
-      <ErrorState description={failureDescription(summary.error)} onRetry={summary.reload} />
-    ) : (
-      <Card raised aria-busy="true">
-        <Skeleton title rows={3} />
-      </Card>
-    );
+    return <Pending load={summary} card="raised" title rows={3} />;
   }
 
   return (

@@ -1,11 +1,12 @@
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { NavBar } from '@h5/design-system';
 import { formatInr } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { Page } from '@h5/design-system/Page';
 import { ProgressBar } from '@h5/design-system/ProgressBar';
 import { Tag } from '@h5/design-system/Tag';
-import { failureDescription, toMinorUnits, useAsyncData } from '@h5/platform/helpers';
+import { toMinorUnits, useAsyncData } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import type { VipLevelView, VipState } from '@h5/api/contract/vip';
 import { fetchVipState } from '../../api/vip.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -39,13 +40,7 @@ function Benefits() {
   const loaded = useAsyncData(`vip:${i18n.language}`, fetchVipState);
   const state = loaded.data;
   if (!state) {
-    return loaded.error ? (
-      <ErrorState description={failureDescription(loaded.error)} onRetry={loaded.reload} />
-    ) : (
-      <Card raised aria-busy="true">
-        <Skeleton title rows={5} />
-      </Card>
-    );
+    return <Pending load={loaded} card="raised" title rows={5} />;
   }
   const reached = state.reachedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(

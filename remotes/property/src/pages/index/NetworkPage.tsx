@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useLang, type PageProps } from '@h5/platform';
-import { ErrorState, Skeleton } from '@h5/design-system';
 import { formatUsdt } from '@h5/design-system/Amount';
 import { Banner } from '@h5/design-system/Banner';
-import { Card } from '@h5/design-system/Card';
 import { Cell, CellGroup } from '@h5/design-system/Cell';
 import { Note } from '@h5/design-system/Note';
 import { fetchDepositNetworks } from '../../api/deposits.ts';
 import type { Chain, DepositNetwork } from '../../api/walletTypes.ts';
 import { MemberPage } from '../../components/MemberPage.tsx';
 import { readChosenChain, rememberChain } from '../../utils/depositChain.ts';
-import { useAsyncData, failureDescription } from '@h5/platform/helpers';
+import { useAsyncData } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 
 /**
  * Choose network (`pages/index/network`): the chain USDT deposits and addresses are on (TRC20,
@@ -35,17 +34,7 @@ function NetworkList() {
   const lang = useLang();
   const networks = useAsyncData(lang, fetchDepositNetworks);
   const chosen = readChosenChain();
-  if (!networks.data) {
-    return (
-      <Card>
-        {networks.error ? (
-          <ErrorState description={failureDescription(networks.error)} onRetry={networks.reload} />
-        ) : (
-          <Skeleton rows={6} />
-        )}
-      </Card>
-    );
-  }
+  if (!networks.data) return <Pending load={networks} rows={6} />;
   const choose = (chain: Chain) => {
     rememberChain(chain);
     navigation.redirect(`pages/user/upcoin?chain=${chain}`);

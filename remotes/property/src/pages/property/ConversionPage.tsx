@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { useSecurityRemedy } from '@h5/platform/security';
-import { Button, ErrorState, NavBar, Skeleton, toast } from '@h5/design-system';
+import { Button, NavBar, toast } from '@h5/design-system';
 import { Amount, formatInr, formatUsdt } from '@h5/design-system/Amount';
 import { Field } from '@h5/design-system/Field';
 import { PasscodeInput } from '@h5/design-system/PasscodeInput';
@@ -19,7 +19,8 @@ import { useNow } from '../../hooks/useNow.ts';
 import { quoteCountdown } from '../../utils/quoteCountdown.ts';
 import { sanitizeAmountTyping, validateAmountInput } from '../../utils/validateAmountInput.ts';
 import styles from '../wallet.module.css';
-import { ConfirmationKey, serverDecided, failureDescription } from '@h5/platform/helpers';
+import { ConfirmationKey, serverDecided } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 
 const SCALE: Record<Asset, number> = { INR: 2, USDT: 6 };
 const money = (asset: Asset, value: string) =>
@@ -56,12 +57,8 @@ export function ConversionPage(_props: PageProps) {
           <LoginPromptCard />
         ) : data ? (
           <ConversionForm view={data} onConverted={view.reload} />
-        ) : view.error ? (
-          <ErrorState description={failureDescription(view.error)} onRetry={view.reload} />
         ) : (
-          <Card>
-            <Skeleton title rows={4} />
-          </Card>
+          <Pending load={view} title rows={4} />
         )}
       </main>
     </Page>

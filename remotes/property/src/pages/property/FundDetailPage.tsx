@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Pending } from '@h5/platform/pending';
+import { Empty, NavBar } from '@h5/design-system';
 import { Amount, formatInr } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { Page, SectionTitle } from '@h5/design-system/Page';
@@ -10,7 +11,6 @@ import { useFundHolding } from '../../hooks/useFundHoldings.ts';
 import { formatEntryTime } from '../../utils/formatEntryTime.ts';
 import styles from '../wallet.module.css';
 import fundStyles from './FundPage.module.css';
-import { failureDescription } from '@h5/platform/helpers';
 
 /** The fund id a page was opened with (`?id=3`), or null. */
 const fundIdOf = (params: Record<string, string>) =>
@@ -41,17 +41,7 @@ function Holding({ fundId }: { fundId: number }) {
   const { t } = useTranslation('property');
   const holding = useFundHolding(fundId);
   const data = holding.data ?? holding.latest;
-  if (!data) {
-    if ((holding.error as { httpStatus?: number } | null)?.httpStatus === 404)
-      return <Empty title={t('fundDetail.notFound')} />;
-    return holding.error ? (
-      <ErrorState description={failureDescription(holding.error)} onRetry={holding.reload} />
-    ) : (
-      <Card>
-        <Skeleton title rows={4} />
-      </Card>
-    );
-  }
+  if (!data) return <Pending load={holding} notFound={t('fundDetail.notFound')} title rows={4} />;
   return (
     <>
       <Summary holding={data} />

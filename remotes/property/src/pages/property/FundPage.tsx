@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
-import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
+import { Pending } from '@h5/platform/pending';
+import { Button, Empty } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { SectionTitle } from '@h5/design-system/Page';
@@ -8,7 +9,6 @@ import type { FundHoldings } from '@h5/api/contract/fund';
 import { MemberPage } from '../../components/MemberPage.tsx';
 import { useFundHoldings } from '../../hooks/useFundHoldings.ts';
 import fundStyles from './FundPage.module.css';
-import { failureDescription } from '@h5/platform/helpers';
 
 /** My funds (`pages/property/fund`): what the member has invested in funds, the income, and each fund. */
 export function FundPage(_props: PageProps) {
@@ -25,13 +25,7 @@ function Holdings() {
   const holdings = useFundHoldings();
   const data = holdings.data ?? holdings.latest;
   if (!data) {
-    return holdings.error ? (
-      <ErrorState description={failureDescription(holdings.error)} onRetry={holdings.reload} />
-    ) : (
-      <Card>
-        <Skeleton title rows={4} />
-      </Card>
-    );
+    return <Pending load={holdings} title rows={4} />;
   }
   return (
     <>

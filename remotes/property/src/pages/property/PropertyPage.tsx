@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSession, type PageProps } from '@h5/platform';
-import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
-import { Card } from '@h5/design-system/Card';
+import { Pending } from '@h5/platform/pending';
+import { NavBar } from '@h5/design-system';
 import { Page } from '@h5/design-system/Page';
 import { AssetSummaryCard } from '../../components/AssetSummaryCard.tsx';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { PropertyEntryGrid } from '../../components/PropertyEntryGrid.tsx';
 import { useWalletSummary } from '../../hooks/useWalletSummary.ts';
-import { failureDescription } from '@h5/platform/helpers';
 
 /** The property tab (`pages/property/property`): the member's assets and the way to every wallet page. */
 export function PropertyPage(_props: PageProps) {
@@ -23,12 +22,8 @@ export function PropertyPage(_props: PageProps) {
           <LoginPromptCard />
         ) : summary.data ? (
           <AssetSummaryCard summary={summary.data} />
-        ) : summary.error ? (
-          <ErrorState description={failureDescription(summary.error)} onRetry={summary.reload} />
         ) : (
-          <Card>
-            <Skeleton title rows={3} />
-          </Card>
+          <Pending load={summary} title rows={3} />
         )}
         {token && <PropertyEntryGrid />}
       </main>

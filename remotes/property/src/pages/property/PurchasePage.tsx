@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
+import { Button, Empty, NavBar } from '@h5/design-system';
 import { Amount } from '@h5/design-system/Amount';
 import { Card } from '@h5/design-system/Card';
 import { Page, SectionTitle } from '@h5/design-system/Page';
 import { PagedList } from '@h5/design-system/PagedList';
-import { failureDescription } from '@h5/platform/helpers';
 import { pagedListProps } from '@h5/platform/paging';
+import { Pending } from '@h5/platform/pending';
 import type { EquityOffering, EquitySubscribeAnswer } from '@h5/api/contract/equity';
 import { HoldingCard } from '../../components/HoldingCard.tsx';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -77,17 +77,7 @@ function Offering({ id }: { id: number }) {
   const summary = useWalletSummary();
   const [done, setDone] = useState<EquitySubscribeAnswer | null>(null);
   const data = offering.data ?? offering.latest;
-  if (!data) {
-    if ((offering.error as { httpStatus?: number } | null)?.httpStatus === 404)
-      return <Empty title={t('equity.notFound')} />;
-    return offering.error ? (
-      <ErrorState description={failureDescription(offering.error)} onRetry={offering.reload} />
-    ) : (
-      <Card>
-        <Skeleton title rows={5} />
-      </Card>
-    );
-  }
+  if (!data) return <Pending load={offering} notFound={t('equity.notFound')} title rows={5} />;
   return (
     <>
       <div className={styles.cards}>
@@ -107,12 +97,8 @@ function Offering({ id }: { id: number }) {
             window.scrollTo({ top: 0 });
           }}
         />
-      ) : summary.error ? (
-        <ErrorState description={failureDescription(summary.error)} onRetry={summary.reload} />
       ) : (
-        <Card>
-          <Skeleton rows={4} />
-        </Card>
+        <Pending load={summary} rows={4} />
       )}
     </>
   );

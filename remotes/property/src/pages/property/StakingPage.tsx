@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
-import { Button, Empty, ErrorState, NavBar, Skeleton } from '@h5/design-system';
-import { Card } from '@h5/design-system/Card';
+import { Button, Empty, NavBar } from '@h5/design-system';
 import { Page } from '@h5/design-system/Page';
 import { PagedList } from '@h5/design-system/PagedList';
-import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { useAsyncData } from '@h5/platform/helpers';
 import { pagedListProps } from '@h5/platform/paging';
+import { Pending } from '@h5/platform/pending';
 import type { StakingPlan } from '@h5/api/contract/staking';
 import { fetchPlans } from '../../api/staking.ts';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
@@ -73,13 +73,7 @@ function Plan({ id }: { id: number }) {
   const summary = useWalletSummary();
   const answer = plans.data ?? plans.latest;
   if (!answer) {
-    return plans.error ? (
-      <ErrorState description={failureDescription(plans.error)} onRetry={plans.reload} />
-    ) : (
-      <Card>
-        <Skeleton title rows={5} />
-      </Card>
-    );
+    return <Pending load={plans} title rows={5} />;
   }
   const plan = answer.list.find((item) => item.id === id);
   if (!plan) return <Empty title={t('staking.notFound')} />;
@@ -92,12 +86,8 @@ function Plan({ id }: { id: number }) {
         <LoginPromptCard />
       ) : summary.data ? (
         <StakeForm plan={plan} summary={summary.data} />
-      ) : summary.error ? (
-        <ErrorState description={failureDescription(summary.error)} onRetry={summary.reload} />
       ) : (
-        <Card>
-          <Skeleton rows={4} />
-        </Card>
+        <Pending load={summary} rows={4} />
       )}
     </>
   );

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
-import { Card } from '@h5/design-system/Card';
+import { Pending } from '@h5/platform/pending';
+import { NavBar } from '@h5/design-system';
 import { Note } from '@h5/design-system/Note';
 import { Page } from '@h5/design-system/Page';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { PiggyBankCard } from '../../components/PiggyBankCard.tsx';
 import { PiggyMoveForm } from '../../components/PiggyMoveForm.tsx';
 import { usePiggyBank } from '../../hooks/usePiggyBank.ts';
-import { failureDescription } from '@h5/platform/helpers';
 
 /**
  * My balance guarantee (`pages/property/under`): the piggy bank, which earns interest daily, and
@@ -32,12 +31,8 @@ export function UnderPage(_props: PageProps) {
             <PiggyMoveForm balance={view.summary.balance} held={view.piggy.amount} onMoved={piggy.reload} />
             <Note>{t('under.note')}</Note>
           </>
-        ) : piggy.error ? (
-          <ErrorState description={failureDescription(piggy.error)} onRetry={piggy.reload} />
         ) : (
-          <Card>
-            <Skeleton title rows={4} />
-          </Card>
+          <Pending load={piggy} title rows={4} />
         )}
       </main>
     </Page>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, useSession, type PageProps } from '@h5/platform';
-import { ErrorState, NavBar, Skeleton } from '@h5/design-system';
-import { Card } from '@h5/design-system/Card';
+import { Pending } from '@h5/platform/pending';
+import { NavBar } from '@h5/design-system';
 import { Page, SectionTitle } from '@h5/design-system/Page';
-import { failureDescription } from '@h5/platform/helpers';
 import { LoginPromptCard } from '../../components/LoginPromptCard.tsx';
 import { WithdrawalForm } from '../../components/WithdrawalForm.tsx';
 import { WithdrawalList } from '../../components/WithdrawalList.tsx';
@@ -47,12 +46,8 @@ function Withdrawals() {
           }}
           onRefused={form.reload}
         />
-      ) : form.error ? (
-        <ErrorState description={failureDescription(form.error)} onRetry={form.reload} />
       ) : (
-        <Card>
-          <Skeleton title rows={5} />
-        </Card>
+        <Pending load={form} title rows={5} />
       )}
       <SectionTitle>{t('withdrawal.records')}</SectionTitle>
       <WithdrawalList version={listVersion} onCancelled={form.reload} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, type PageProps } from '@h5/platform';
-import { Button, Empty, ErrorState, Skeleton, showAlert, toast } from '@h5/design-system';
+import { Pending } from '@h5/platform/pending';
+import { Button, Empty, showAlert, toast } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { deleteAddress } from '../../api/addresses.ts';
 import { AddressOption } from '../../components/AddressOption.tsx';
@@ -9,7 +10,6 @@ import { MemberPage } from '../../components/MemberPage.tsx';
 import { useAddresses } from '../../hooks/useAddresses.ts';
 import { addAddressFrom } from '../../utils/addAddressFrom.ts';
 import styles from '../wallet.module.css';
-import { failureDescription } from '@h5/platform/helpers';
 
 /** Saved withdrawal addresses (`pages/user/address`): select one to delete it, or add another. */
 export function AddressPage(_props: PageProps) {
@@ -48,13 +48,7 @@ function AddressList() {
   };
 
   if (!list) {
-    return addresses.error ? (
-      <ErrorState description={failureDescription(addresses.error)} onRetry={addresses.reload} />
-    ) : (
-      <Card>
-        <Skeleton rows={3} />
-      </Card>
-    );
+    return <Pending load={addresses} rows={3} />;
   }
 
   return (

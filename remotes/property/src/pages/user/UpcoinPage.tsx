@@ -22,6 +22,7 @@ import { defaultDepositChain, isChain, readChosenChain } from '../../utils/depos
 import { depositDetail } from '../../utils/depositStatus.ts';
 import styles from '../wallet.module.css';
 import { useAsyncData, failureDescription } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 
 /** The page where the member chooses the network of their deposits. */
 export const NETWORK_PAGE = 'pages/index/network';
@@ -105,17 +106,7 @@ function LatestDeposit() {
 function DepositNetworks({ requested }: { requested: string | undefined }) {
   const lang = useLang();
   const networks = useAsyncData(lang, fetchDepositNetworks);
-  if (!networks.data) {
-    return (
-      <Card>
-        {networks.error ? (
-          <ErrorState description={failureDescription(networks.error)} onRetry={networks.reload} />
-        ) : (
-          <Skeleton rows={6} />
-        )}
-      </Card>
-    );
-  }
+  if (!networks.data) return <Pending load={networks} rows={6} />;
   return <DepositCard networks={networks.data.list} requested={requested} />;
 }
 

@@ -1,0 +1,30 @@
+import { Empty, ErrorState, Skeleton, type SkeletonProps } from '@h5/design-system';
+import { Card } from '@h5/design-system/Card';
+import { failureDescription } from '../api/failureDescription.ts';
+
+export type PendingProps = SkeletonProps & {
+  /** The load the page waits for (`useAsyncData`, `usePagedList`): its failure is shown with a retry. */
+  load: { error: unknown; reload: () => void };
+  /**
+   * Said instead of the failure when the server answered 404: what the page was opened for does not
+   * exist (or is not the member's), and trying again cannot help.
+   */
+  notFound?: string;
+  /** The card the skeleton stands in, shaped as the content's own will be. */
+  card?: 'plain' | 'raised' | 'flush';
+};
+
+/**
+ * What a page shows until its data has come: the failure, in the server's words when it answered,
+ * with a retry; "not found" when asked; otherwise a skeleton of the content in its card.
+ */
+export function Pending({ load, notFound, card = 'plain', ...skeleton }: PendingProps) {
+  if (notFound && (load.error as { httpStatus?: unknown } | null)?.httpStatus === 404)
+    return <Empty title={notFound} />;
+  if (load.error) return <ErrorState description={failureDescription(load.error)} onRetry={load.reload} />;
+  return (
+    <Card raised={card === 'raised'} flush={card === 'flush'}>
+      <Skeleton {...skeleton} />
+    </Card>
+  );
+}
