@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState } from '@h5/design-system';
+import { Empty } from '@h5/design-system';
 import { Banner } from '@h5/design-system/Banner';
 import { Card } from '@h5/design-system/Card';
-import { Skeleton } from '@h5/design-system';
-import { failureDescription } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import { useMarket, type Market } from '../hooks/useMarket.ts';
 
 type Props = {
@@ -22,19 +21,7 @@ export function MarketGate({ children }: Props) {
   const market = useMarket();
   const data = market.data ?? market.latest;
   if (!data) {
-    if (market.error)
-      return (
-        <ErrorState
-          title={t('pool.failed')}
-          description={failureDescription(market.error)}
-          onRetry={market.reload}
-        />
-      );
-    return (
-      <Card>
-        <Skeleton title rows={4} />
-      </Card>
-    );
+    return <Pending load={market} failureTitle={t('pool.failed')} title rows={4} />;
   }
   if (!data.pool.seeded)
     return (

@@ -5,6 +5,8 @@ import { failureDescription } from '../api/failureDescription.ts';
 export type PendingProps = SkeletonProps & {
   /** The load the page waits for (`useAsyncData`, `usePagedList`): its failure is shown with a retry. */
   load: { error: unknown; reload: () => void };
+  /** What failed ("Could not load the plan"), above the server's words; the design system's otherwise. */
+  failureTitle?: string;
   /**
    * Said instead of the failure when the server answered 404: what the page was opened for does not
    * exist (or is not the member's), and trying again cannot help.
@@ -18,10 +20,13 @@ export type PendingProps = SkeletonProps & {
  * What a page shows until its data has come: the failure, in the server's words when it answered,
  * with a retry; "not found" when asked; otherwise a skeleton of the content in its card.
  */
-export function Pending({ load, notFound, card = 'plain', ...skeleton }: PendingProps) {
+export function Pending({ load, failureTitle, notFound, card = 'plain', ...skeleton }: PendingProps) {
   if (notFound && (load.error as { httpStatus?: unknown } | null)?.httpStatus === 404)
     return <Empty title={notFound} />;
-  if (load.error) return <ErrorState description={failureDescription(load.error)} onRetry={load.reload} />;
+  if (load.error)
+    return (
+      <ErrorState title={failureTitle} description={failureDescription(load.error)} onRetry={load.reload} />
+    );
   return (
     <Card raised={card === 'raised'} flush={card === 'flush'}>
       <Skeleton {...skeleton} />

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, showConfirm, Skeleton, toast } from '@h5/design-system';
+import { Empty, showConfirm, toast } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { CommentIcon } from '@h5/design-system/Icons';
 import { ImageGrid } from '@h5/design-system/ImageGrid';
 import { PagedList } from '@h5/design-system/PagedList';
 import { navigation, useLang, type PageProps } from '@h5/platform';
-import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { useAsyncData } from '@h5/platform/helpers';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
+import { Pending } from '@h5/platform/pending';
 import type { PostCommentView, PostView } from '@h5/api/contract/posts';
 import { deleteComment, deletePost, fetchComments, fetchPost } from '../../api/postsApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
@@ -46,18 +47,15 @@ function PostDetail({ id }: { id: number }) {
   const [changed, setChanged] = useState<PostView | null>(null);
   const post = changed?.id === id ? changed : (loaded.data ?? loaded.latest);
   if (!post) {
-    if (loaded.error)
-      return (
-        <ErrorState
-          title={t('posts.loadFailed')}
-          description={failureDescription(loaded.error)}
-          onRetry={loaded.reload}
-        />
-      );
     return (
-      <Card>
-        <Skeleton avatar title rows={4} />
-      </Card>
+      <Pending
+        load={loaded}
+        failureTitle={t('posts.loadFailed')}
+        notFound={t('posts.notFound')}
+        avatar
+        title
+        rows={4}
+      />
     );
   }
   return <PostBody key={post.id} post={post} onChange={setChanged} />;

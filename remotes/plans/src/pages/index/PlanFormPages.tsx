@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@h5/design-system';
-import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
 import { navigation, type PageProps } from '@h5/platform';
-import { failureDescription } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import type { PlanKind } from '@h5/api/contract/plans';
 import { PlanForm } from '../../components/PlanForm.tsx';
 import { PlansFrame } from '../../components/PlansFrame.tsx';
@@ -37,19 +35,7 @@ function FormLoader({ kind }: { kind: PlanKind }) {
   const setup = usePlanSetup();
   const data = setup.data ?? setup.latest;
   if (!data) {
-    if (setup.error)
-      return (
-        <ErrorState
-          title={t('form.loadFailed')}
-          description={failureDescription(setup.error)}
-          onRetry={setup.reload}
-        />
-      );
-    return (
-      <Card>
-        <Skeleton title rows={6} />
-      </Card>
-    );
+    return <Pending load={setup} failureTitle={t('form.loadFailed')} title rows={6} />;
   }
   return (
     <>

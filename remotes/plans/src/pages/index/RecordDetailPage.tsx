@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, Skeleton } from '@h5/design-system';
+import { Empty } from '@h5/design-system';
 import { Banner } from '@h5/design-system/Banner';
 import { Card } from '@h5/design-system/Card';
 import { ImageViewer } from '@h5/design-system/ImageViewer';
 import { navigation, useLang, type PageProps } from '@h5/platform';
-import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { useAsyncData } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import type { PlanRecord } from '@h5/api/contract/plans';
 import { fetchRecord } from '../../api/plans.ts';
 import { PlansFrame } from '../../components/PlansFrame.tsx';
@@ -38,18 +39,14 @@ function Detail({ id }: { id: number }) {
   });
   const data = record.data ?? record.latest;
   if (!data) {
-    if (record.error)
-      return (
-        <ErrorState
-          title={t('detail.failed')}
-          description={failureDescription(record.error)}
-          onRetry={record.reload}
-        />
-      );
     return (
-      <Card>
-        <Skeleton title rows={6} />
-      </Card>
+      <Pending
+        load={record}
+        failureTitle={t('detail.failed')}
+        notFound={t('detail.notFound')}
+        title
+        rows={6}
+      />
     );
   }
   return <PlanDetail record={data} />;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, Skeleton } from '@h5/design-system';
+import { Empty } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
 import { useLang, type PageProps } from '@h5/platform';
-import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { useAsyncData } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import { fetchPlace } from '../../api/location.ts';
 import { PlansFrame } from '../../components/PlansFrame.tsx';
 import { formatCoordinates, geoUri } from '../../utils/formatPlan.ts';
@@ -30,18 +31,8 @@ function Place({ city }: { city: string }) {
   const place = useAsyncData(`place:${lang}:${city}`, () => fetchPlace(city));
   const data = place.data ?? place.latest;
   if (!data) {
-    if (place.error)
-      return (
-        <ErrorState
-          title={t('place.failed')}
-          description={failureDescription(place.error)}
-          onRetry={place.reload}
-        />
-      );
     return (
-      <Card>
-        <Skeleton title rows={4} />
-      </Card>
+      <Pending load={place} failureTitle={t('place.failed')} notFound={t('place.notFound')} title rows={4} />
     );
   }
   const located = data.latitude !== null && data.longitude !== null;

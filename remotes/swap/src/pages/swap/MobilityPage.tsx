@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '@h5/platform';
-import { ErrorState, Skeleton } from '@h5/design-system';
-import { Card } from '@h5/design-system/Card';
 import { Note } from '@h5/design-system/Note';
-import { failureDescription } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import type { WalletSummary } from '@h5/api/contract/ledger';
 import type { LiquidityAnswer, SwapPool } from '@h5/api/contract/swap';
 import { LiquidityPanel } from '../../components/LiquidityPanel.tsx';
@@ -39,19 +37,7 @@ function Liquidity({ summary, pool, onBalances }: Props) {
   const [moved, setMoved] = useState<LiquidityAnswer | null>(null);
   const position = loaded.data ?? moved?.position ?? loaded.latest;
   if (!position) {
-    if (loaded.error)
-      return (
-        <ErrorState
-          title={t('mobility.failed')}
-          description={failureDescription(loaded.error)}
-          onRetry={loaded.reload}
-        />
-      );
-    return (
-      <Card>
-        <Skeleton title rows={4} />
-      </Card>
-    );
+    return <Pending load={loaded} failureTitle={t('mobility.failed')} title rows={4} />;
   }
   return (
     <>
