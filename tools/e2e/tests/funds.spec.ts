@@ -287,6 +287,11 @@ test(
       localDateTime(new Date(Date.parse(order.nextIncomeAt!) + 24 * 3_600_000).toISOString()),
     );
 
+    // An order that does not exist (or is another member's: the same 404) says so, with no retry.
+    await page.goto(`/h5/#/pages/order/detail?id=${order.id + 1_000_000}`);
+    await expect(page.getByText(investments('common.orderNotFound'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('ds', 'common.retry') })).toHaveCount(0);
+
     // The balance details show the income, after the purchase.
     await page.goto('/h5/#/pages/property/moneydetail');
     const rows = page.getByTestId('wallet-entry');
