@@ -12,8 +12,8 @@ export type PendingProps = SkeletonProps & {
    * exist (or is not the member's), and trying again cannot help.
    */
   notFound?: string;
-  /** The card the skeleton stands in, shaped as the content's own will be. */
-  card?: 'plain' | 'raised' | 'flush';
+  /** The card the skeleton stands in, shaped as the content's own will be; `none` for content without one. */
+  card?: 'plain' | 'raised' | 'flush' | 'none';
 };
 
 /**
@@ -27,6 +27,7 @@ export function Pending({ load, failureTitle, notFound, card = 'plain', ...skele
     return (
       <ErrorState title={failureTitle} description={failureDescription(load.error)} onRetry={load.reload} />
     );
+  if (card === 'none') return <Skeleton {...skeleton} />;
   return (
     <Card raised={card === 'raised'} flush={card === 'flush'}>
       <Skeleton {...skeleton} />

@@ -4,6 +4,7 @@ import { Empty, ErrorState, Skeleton } from '@h5/design-system';
 import { GroupIcon } from '@h5/design-system/Icons';
 import { navigation, useSession, type PageProps } from '@h5/platform';
 import { failureDescription, useAsyncData } from '@h5/platform/helpers';
+import { Pending } from '@h5/platform/pending';
 import type { ConversationInfo } from '@h5/api/contract/chat';
 import { fetchConversationInfo, openConversation } from '../../api/chatApi.ts';
 import { ChatFrame } from '../../components/ChatFrame.tsx';
@@ -80,14 +81,14 @@ function Conversation({ id }: { id: number }) {
     >
       {data ? (
         <Thread info={data} />
-      ) : info.error ? (
-        <ErrorState
-          title={t('chat.failed')}
-          description={failureDescription(info.error)}
-          onRetry={info.reload}
-        />
       ) : (
-        <Skeleton rows={6} />
+        <Pending
+          load={info}
+          failureTitle={t('chat.failed')}
+          notFound={t('chat.notFound')}
+          card="none"
+          rows={6}
+        />
       )}
     </ChatFrame>
   );
@@ -97,11 +98,8 @@ function Thread({ info }: { info: ConversationInfo }) {
   const { t } = useTranslation('chat');
   const myId = useSession().userInfo?.id;
   const { thread, loaded, error, reload, loadOlder, loadingOlder, send, retry } = useThread(info.id);
-  if (!loaded) {
-    if (error)
-      return <ErrorState title={t('chat.failed')} description={failureDescription(error)} onRetry={reload} />;
-    return <Skeleton rows={6} />;
-  }
+  if (!loaded)
+    return <Pending load={{ error, reload }} failureTitle={t('chat.failed')} card="none" rows={6} />;
   return (
     <>
       <MessageList
