@@ -1,7 +1,7 @@
 // Articles and the gallery: a member opens the articles from the home tab and reads one in Hindi;
 // an article an operator published with a script, an `onerror` handler and `javascript:` links shows
-// its text and runs none of them (ADR 0035); the gallery opens a picture in the viewer and plays a
-// film in the page.
+// its text and runs none of them (ADR 0035); an article or announcement that does not exist says so;
+// the gallery opens a picture in the viewer and plays a film in the page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createOperator } from './journeys.ts';
@@ -79,6 +79,18 @@ test('a member reads an article, an operator’s script in one never runs, and t
   expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
   await expect(page).toHaveURL(/#\/pages\/index\/article\?id=\d+/);
+
+  // An article or an announcement that does not exist, or an id that is not one, says so, with no
+  // retry that cannot help.
+  const retry = page.getByRole('button', { name: t('ds', 'common.retry') });
+  for (const id of ['99999999', 'abc']) {
+    await page.goto(`/h5/#/pages/index/article?id=${id}`);
+    await expect(page.getByText(member('article.notFound'))).toBeVisible();
+    await expect(retry).toHaveCount(0);
+    await page.goto(`/h5/#/pages/index/noticedetail?id=${id}`);
+    await expect(page.getByText(member('notice.notFound'))).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  }
 
   // The gallery: a picture in the viewer, then the films.
   await openHome(page);

@@ -7,6 +7,7 @@ import { SearchIcon } from '@h5/design-system/Icons';
 import { PagedList } from '@h5/design-system/PagedList';
 import { Tabs } from '@h5/design-system/Tabs';
 import { useLang, type PageProps } from '@h5/platform';
+import { failureDescription } from '@h5/platform/helpers';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
 import type { FriendRequestDirection, FriendRequestItem, FriendSearchResult } from '@h5/api/contract/social';
 import { fetchFriendRequests, searchMember } from '../../api/friendsApi.ts';
@@ -137,7 +138,13 @@ function Requests({ box }: { box: FriendRequestDirection }) {
   });
   const [decided, setDecided] = useState<Record<number, FriendRequestItem>>({});
   if (list.error && list.items.length === 0)
-    return <ErrorState title={t('friendRequest.failed')} onRetry={list.reload} />;
+    return (
+      <ErrorState
+        title={t('friendRequest.failed')}
+        description={failureDescription(list.error)}
+        onRetry={list.reload}
+      />
+    );
   return (
     <div data-testid={`friend-requests-${box}`}>
       <PagedList
