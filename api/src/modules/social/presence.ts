@@ -19,41 +19,55 @@ type Deps = { realtime: Realtime; em: EntityManager; logger: Logger };
  * every process, so there is no second record of presence to drift from the sockets themselves.
  */
 export function createPresence({ realtime, em, logger }: Deps) {
-  /** How many sockets are bound to each of `memberIds`' rooms, on every process (one question). */
-  async function socketCounts(memberIds: readonly number[]): Promise<Map<number, number>> {
-    const counts = new Map<number, number>();
-    if (!memberIds.length) return counts;
+  /** The sockets bound to each of `memberIds`' rooms, on every process (one question). */
+  async function boundSockets(memberIds: readonly number[]): Promise<Map<number, string[]>> {
+    const bound = new Map<number, string[]>();
+    if (!memberIds.length) return bound;
     const rooms = new Set(memberIds.map(memberRoom));
     const sockets = await realtime.io.in([...rooms]).fetchSockets();
     for (const socket of sockets)
       for (const room of socket.rooms) {
         if (!rooms.has(room)) continue;
         const memberId = memberOfRoom(room)!;
-        counts.set(memberId, (counts.get(memberId) ?? 0) + 1);
+        bound.set(memberId, [...(bound.get(memberId) ?? []), socket.id]);
       }
-    return counts;
+    return bound;
   }
 
   /** Which of `memberIds` are online. */
   async function onlineOf(memberIds: readonly number[]): Promise<Set<number>> {
-    return new Set((await socketCounts(memberIds)).keys());
+    return new Set((await boundSockets(memberIds)).keys());
   }
 
-  /** A member's sockets that joined and whether one left, in one turn of the event loop. */
-  type Change = { joined: number; left: boolean };
+  const adapter = realtime.io.of('/').adapter;
+  const socketsHere = realtime.io.of('/').sockets;
+  const boundHere = (memberId: number) => adapter.rooms.get(memberRoom(memberId))?.size ?? 0;
 
   /**
-   * Tells friends of what changed: a member whose every socket is new is online, one left with no
-   * socket is offline. The changes of one turn are looked at together (a restart brings thousands
-   * of reconnections at once): one question to the adapter, one read of the friendships.
+   * A member's sockets in one turn of the event loop: whether one joined when none of theirs was
+   * bound on this process (told at once, when it joins), and whether one left.
+   */
+  type Change = { firstHere: boolean; left: boolean };
+
+  /**
+   * Tells friends of what changed: a member whose first socket here joined, with none on another
+   * process, is online; one whose last socket left, with none anywhere, is offline. What this
+   * process knows it decides at once; only the other processes are asked, and later (a socket that
+   * was here may have gone by then). The changes of one turn are looked at together (a restart
+   * brings thousands of reconnections at once): one question to the adapter, one read of the
+   * friendships.
    */
   async function announce(changes: Map<number, Change>): Promise<void> {
-    const counts = await socketCounts([...changes.keys()]);
+    const asked = [...changes].filter(
+      ([memberId, { firstHere, left }]) => firstHere || (left && boundHere(memberId) === 0),
+    );
+    if (!asked.length) return;
+    const bound = await boundSockets(asked.map(([memberId]) => memberId));
     const told = new Map<number, boolean>();
-    for (const [memberId, { joined, left }] of changes) {
-      const sockets = counts.get(memberId) ?? 0;
-      if (sockets === 0 && left) told.set(memberId, false);
-      else if (sockets > 0 && sockets <= joined) told.set(memberId, true);
+    for (const [memberId, { firstHere }] of asked) {
+      const sockets = bound.get(memberId) ?? [];
+      if (sockets.length === 0) told.set(memberId, false);
+      else if (firstHere && sockets.every((id) => socketsHere.has(id))) told.set(memberId, true);
     }
     if (!told.size) return;
     const friends = await friendIdsOfMany(em.fork(), [...told.keys()]);
@@ -74,7 +88,6 @@ export function createPresence({ realtime, em, logger }: Deps) {
    * (the process is stopping; the database may already be closed).
    */
   function watch(): () => void {
-    const adapter = realtime.io.of('/').adapter;
     let changes = new Map<number, Change>();
     let stopped = false;
     const flush = () => {
@@ -89,8 +102,9 @@ export function createPresence({ realtime, em, logger }: Deps) {
       const memberId = memberOfRoom(room);
       if (memberId === null || stopped) return;
       if (!changes.size) setImmediate(flush);
-      const change = changes.get(memberId) ?? { joined: 0, left: false };
-      if (online) change.joined += 1;
+      const change = changes.get(memberId) ?? { firstHere: false, left: false };
+      // The room holds the joining socket already: one means it is the member's first here.
+      if (online) change.firstHere ||= boundHere(memberId) === 1;
       else change.left = true;
       changes.set(memberId, change);
     };

@@ -589,15 +589,17 @@ describe('notices', () => {
 });
 
 describe('presence', () => {
+  /** The member's friends, each with whether they are online, as the friend list answers. */
+  const online = (member: TestMember) =>
+    call<Paged<Friend>>(member, '/chat/friend/list', {}).then((answer) =>
+      answer.body.data.list.map((friend) => [friend.id, friend.online]),
+    );
+
   it("a friend hears isOnline when a member's first socket binds and when their last one closes", async () => {
     const [a, b, stranger] = await members(3);
     await call(b, '/chat/friend/approve', { id: (await sendFriendRequest(server, a, b)).id });
     const watching = await boundSocket(a);
     const outsider = await boundSocket(stranger);
-    const online = (a: TestMember) =>
-      call<Paged<Friend>>(a, '/chat/friend/list', {}).then((answer) =>
-        answer.body.data.list.map((friend) => [friend.id, friend.online]),
-      );
     assert.deepEqual(await online(a), [[b.id, false]]);
 
     const first = await boundSocket(b);
@@ -620,6 +622,35 @@ describe('presence', () => {
     assert.deepEqual(went, { type: 'isOnline', memberId: b.id, online: false });
     assert.deepEqual(await online(a), [[b.id, false]]);
     await assert.rejects(outsider.next('isOnline', 200), /no "isOnline"/, 'not a friend: not told');
+  });
+
+  it('with the sockets counted late, a member is announced online once: not again for a second socket, nor when the first closes', async () => {
+    const [a, b] = await members(2);
+    await call(b, '/chat/friend/approve', { id: (await sendFriendRequest(server, a, b)).id });
+    const watching = await boundSocket(a);
+    // The adapter answers late (Redis on a busy host): by then another socket may have come or gone.
+    const io = server.realtime.io;
+    const answerNow = io.in.bind(io);
+    io.in = (room) => {
+      const operator = answerNow(room);
+      const late = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return operator.fetchSockets();
+      };
+      return Object.assign(Object.create(operator) as typeof operator, { fetchSockets: late });
+    };
+    try {
+      const first = await boundSocket(b);
+      const second = await boundSocket(b);
+      assert.deepEqual(await watching.next('isOnline'), { type: 'isOnline', memberId: b.id, online: true });
+      first.close();
+      await assert.rejects(watching.next('isOnline', 1_000), /no "isOnline"/, 'told once, online all along');
+      assert.deepEqual(await online(a), [[b.id, true]]);
+      second.close();
+      assert.deepEqual(await watching.next('isOnline'), { type: 'isOnline', memberId: b.id, online: false });
+    } finally {
+      io.in = answerNow;
+    }
   });
 
   it('friends binding (two sockets each) and closing all at once are each announced once', async () => {
