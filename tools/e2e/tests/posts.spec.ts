@@ -1,7 +1,8 @@
 // Posts (issue #19): two members become friends on the friend-request page (one finds the other by
 // id and asks, the other approves); the author publishes a post with a picture (a post without a
 // title is refused with the spec's message first); the friend opens it from the author's homepage,
-// likes it and comments (an empty comment is refused first); the author sees the like and the comment.
+// likes it and comments (an empty comment is refused first); the author sees the like and the comment;
+// a member or a post that does not exist says so.
 // Each member in a browser context of their own.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
@@ -86,5 +87,14 @@ test('a member posts a picture, a friend likes it and comments, the author sees 
   await expect(author.getByTestId('post-like')).toHaveAttribute('aria-pressed', 'false');
   await expect(author.getByTestId('post-comment-count')).toHaveAttribute('data-count', '1');
   await expect(author.getByTestId('post-comment')).toContainText('बहुत सुंदर!');
+
+  // A member or a post that does not exist says so, with no retry that cannot help.
+  const retry = friend.getByRole('button', { name: t('ds', 'common.retry') });
+  await friend.goto('/h5/#/pages/chat/homepage?memberId=99999999');
+  await expect(friend.getByText(c('posts.memberNotFound'))).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  await friend.goto('/h5/#/pages/chat/twxq?id=99999999');
+  await expect(friend.getByText(c('posts.notFound'))).toBeVisible();
+  await expect(retry).toHaveCount(0);
   await friendContext.close();
 });

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, ErrorState, Skeleton } from '@h5/design-system';
+import { Button, Empty, Skeleton } from '@h5/design-system';
 import { Card } from '@h5/design-system/Card';
 import { PagedList } from '@h5/design-system/PagedList';
 import { navigation, useLang, useSession, type PageProps } from '@h5/platform';
-import { failureDescription, useAsyncData, type AsyncData } from '@h5/platform/helpers';
+import { useAsyncData, type AsyncData } from '@h5/platform/helpers';
 import { pagedListProps, usePagedList } from '@h5/platform/paging';
+import { Pending } from '@h5/platform/pending';
 import type { PostView } from '@h5/api/contract/posts';
 import type { FriendSearchResult } from '@h5/api/contract/social';
 import { searchMember } from '../../api/friendsApi.ts';
@@ -52,14 +53,10 @@ function Homepage({ memberId, mine }: { memberId: number; mine: boolean }) {
       {t('posts.publish')}
     </Button>
   );
-  // A member who does not exist (or blocked the caller) has no homepage: the server's words alone.
+  // A member who does not exist (or blocked the caller: the same 404) has no homepage, and no retry.
   if (found.error && !found.latest)
     return (
-      <ErrorState
-        title={t('posts.memberFailed')}
-        description={failureDescription(found.error)}
-        onRetry={found.reload}
-      />
+      <Pending load={found} failureTitle={t('posts.memberFailed')} notFound={t('posts.memberNotFound')} />
     );
   return (
     <>
