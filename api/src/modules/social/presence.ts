@@ -29,7 +29,9 @@ export function createPresence({ realtime, em, logger }: Deps) {
       for (const room of socket.rooms) {
         if (!rooms.has(room)) continue;
         const memberId = memberOfRoom(room)!;
-        bound.set(memberId, [...(bound.get(memberId) ?? []), socket.id]);
+        const ids = bound.get(memberId);
+        if (ids) ids.push(socket.id);
+        else bound.set(memberId, [socket.id]);
       }
     return bound;
   }
