@@ -38,6 +38,11 @@ export type AppendInput = {
   durationMs?: number | null;
   /** A system message: a message key of the chat remote and its values. */
   system?: { key: string; values: Record<string, string | number> };
+  /**
+   * A system message: the member whose act it tells ("X approved Y"), who has read it as it is
+   * stored, as a sender has read their own message.
+   */
+  readBy?: number;
 };
 
 export type AppendResult = { message: ChatMessageView; created: boolean };
@@ -139,9 +144,11 @@ export function createChatMessagesService({
     // Delivery follows the commit: inside a caller's transaction it would announce what may roll back.
     if (callerEm.isInTransaction())
       throw new Error('chatMessages.append commits itself: call it outside a transaction');
+    const senderId = input.sender && 'memberId' in input.sender ? input.sender.memberId : null;
     const draft: MessageDraft = {
       conversationId: input.conversationId,
-      senderId: input.sender && 'memberId' in input.sender ? input.sender.memberId : null,
+      senderId,
+      readBy: senderId ?? input.readBy ?? null,
       senderOperator: input.sender && 'operator' in input.sender ? input.sender.operator.slice(0, 80) : null,
       clientId: input.clientId ?? `system-${randomToken(12)}`,
       kind: input.kind,

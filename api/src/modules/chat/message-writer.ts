@@ -22,6 +22,8 @@ export type MessageDraft = {
   conversationId: number;
   senderId: number | null;
   senderOperator: string | null;
+  /** The member who has read it as it is stored: its sender, or the one whose act a system message tells. */
+  readBy: number | null;
   clientId: string;
   kind: MessageKind;
   body: string;
@@ -30,6 +32,9 @@ export type MessageDraft = {
 };
 
 export type Written = { message: ChatMessageView; created: boolean };
+
+/** A member's read mark moved to `seq`, if it stands at `from` or later. */
+type ReadMark = { conversationId: number; memberId: number; seq: number; from: number };
 
 type Pending = { draft: MessageDraft; resolve: (written: Written) => void; reject: (error: unknown) => void };
 
@@ -143,14 +148,19 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
       }
       if (!fresh.length) return { refused, repeated, fresh: [], memberIds, cardOf, kindOf };
 
-      const readMarks = new Map<string, { conversationId: number; memberId: number; seq: number }>();
-      for (const { pending, seq } of fresh)
-        if (pending.draft.senderId !== null)
-          readMarks.set(`${pending.draft.conversationId}:${pending.draft.senderId}`, {
-            conversationId: pending.draft.conversationId,
-            memberId: pending.draft.senderId,
-            seq,
-          });
+      // Read marks move to the member's own messages. A sender has read the thread they write in; a
+      // system message's actor has read only their own act, so their mark moves only from just
+      // before it (or before the run of their own messages it ends): jumping past another's message
+      // would hide that one from their unread count.
+      const readMarks = new Map<string, ReadMark>();
+      for (const { pending, seq } of fresh) {
+        const { conversationId, senderId, readBy } = pending.draft;
+        if (readBy === null) continue;
+        const key = `${conversationId}:${readBy}`;
+        const before = readMarks.get(key);
+        const from = senderId === readBy ? 0 : before?.seq === seq - 1 ? before.from : seq - 1;
+        readMarks.set(key, { conversationId, memberId: readBy, seq, from });
+      }
       const firstSeq = new Map<number, number>();
       for (const { pending, seq } of fresh)
         if (!firstSeq.has(pending.draft.conversationId)) firstSeq.set(pending.draft.conversationId, seq);
@@ -182,10 +192,10 @@ export function createMessageWriter({ em, dialect, clock, realtime, events }: De
           sql: 'update chat_conversation set last_seq = ?, last_message_at = ?, updated_at = ? where id = ?',
           params: [lastSeq.get(id)!, now, now, id],
         })),
-        // Who sends has read the conversation up to their own message.
         ...[...readMarks.values()].map((mark) => ({
-          sql: 'update chat_member set last_read_seq = ? where conversation_id = ? and member_id = ? and last_read_seq < ?',
-          params: [mark.seq, mark.conversationId, mark.memberId, mark.seq],
+          sql: `update chat_member set last_read_seq = ?
+                where conversation_id = ? and member_id = ? and last_read_seq >= ? and last_read_seq < ?`,
+          params: [mark.seq, mark.conversationId, mark.memberId, mark.from, mark.seq],
         })),
       ];
       const [, ids] = await runInOrder(tx, dialect, statements);

@@ -19,8 +19,11 @@ export type GroupPorts = {
   /** Read in the caller's `em` (its transaction's connection: libsql has one writer). */
   areFriends(em: EntityManager, a: number, b: number): Promise<boolean>;
   memberCards(em: EntityManager, ids: number[]): Promise<Map<number, GroupPerson>>;
-  /** Stores a system message in the group conversation and sends it to its members (after commit). */
-  appendSystem(conversationId: number, message: GroupSystemMessage): Promise<void>;
+  /**
+   * Stores a system message in the group conversation and sends it to its members (after commit);
+   * it is read already by `actorId`, whose act it tells.
+   */
+  appendSystem(conversationId: number, message: GroupSystemMessage, actorId: number): Promise<void>;
   /** Tells `memberId` (an admin or the owner) of a join request: a `group` notice, `refId` the request. */
   noticeJoinRequest(notice: {
     memberId: number;
@@ -42,8 +45,14 @@ export const servicePorts = ({ em, services }: Pick<ModuleContext, 'em' | 'servi
     const cards = await services.social.memberCards(db, ids);
     return new Map(cards.map((card) => [card.id, card]));
   },
-  async appendSystem(conversationId, system) {
-    await services.chatMessages.append(em.fork(), { conversationId, sender: null, kind: 'system', system });
+  async appendSystem(conversationId, system, actorId) {
+    await services.chatMessages.append(em.fork(), {
+      conversationId,
+      sender: null,
+      kind: 'system',
+      system,
+      readBy: actorId,
+    });
   },
   async noticeJoinRequest({ memberId, actorId, requestId, groupId, groupName }) {
     await services.notices.add({

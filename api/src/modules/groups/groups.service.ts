@@ -53,6 +53,8 @@ type Deps = {
 
 /** What happened in a transaction, told to the group once it committed (messages, notices). */
 type Afterwards = (() => Promise<void>)[];
+/** A system message for the group, and the member whose act it tells (who has read it already). */
+type Telling = { system: GroupSystemMessage; actorId: number };
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -147,11 +149,11 @@ export function createGroupsService({ em, clock, dialect, logger, uploads, ports
     actorId: number,
     memberIds: number[] = [],
     extra: Partial<GroupSystemMessage['values']> = {},
-  ): Promise<GroupSystemMessage> {
+  ): Promise<Telling> {
     const values: GroupSystemMessage['values'] = { actor: await names(tx, [actorId]), ...extra };
     if (memberIds.length)
       Object.assign(values, { members: await names(tx, memberIds), count: memberIds.length });
-    return { key, values };
+    return { system: { key, values }, actorId };
   }
 
   /**
@@ -230,8 +232,8 @@ export function createGroupsService({ em, clock, dialect, logger, uploads, ports
     if (avatar) authorize(actor, uploadPolicy, 'use', await uploads.byPath(avatar));
   }
 
-  const tell = (afterwards: Afterwards, groupId: number, message: GroupSystemMessage) =>
-    afterwards.push(() => ports.appendSystem(groupId, message));
+  const tell = (afterwards: Afterwards, groupId: number, { system, actorId }: Telling) =>
+    afterwards.push(() => ports.appendSystem(groupId, system, actorId));
 
   /** A member action on a member of the group: remove, setAdmin, unsetAdmin. */
   async function onMember(

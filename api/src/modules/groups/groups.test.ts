@@ -656,6 +656,38 @@ describe('telling the group', () => {
     ]);
   });
 
+  test('a change is unread for the others, not for the member who made it, whose own unread messages stay unread', async () => {
+    const unread = (groupId: number, member: TestMember) =>
+      count(
+        `select c.last_seq - m.last_read_seq as n from chat_member m
+         join chat_conversation c on c.id = m.conversation_id
+         where m.conversation_id = ? and m.member_id = ?`,
+        [groupId, member.id],
+      );
+    const [owner, asha, ravi, joiner] = await Promise.all([1, 2, 3, 4].map(() => buildMember(server)));
+    await befriend(owner!, asha!, ravi!);
+    const group = await created(owner!, { joinMode: 'approval', memberIds: [asha!.id] });
+    // "created": read by the owner, who made it; new to the member it added.
+    assert.deepEqual([await unread(group.id, owner!), await unread(group.id, asha!)], [0, 1]);
+    const asked = await ok<GroupJoinAnswer>(joiner!, 'join', { groupId: group.id });
+    assert.ok(asked.state === 'pending');
+    await ok(owner!, 'approve', { requestId: asked.request.id });
+    await ok(owner!, 'invite', { groupId: group.id, memberIds: [ravi!.id] });
+    // Two acts of the owner in a row: still nothing unread for them.
+    assert.deepEqual(
+      [await unread(group.id, owner!), await unread(group.id, asha!), await unread(group.id, joiner!)],
+      [0, 3, 2],
+    );
+    // Asha writes; the owner, who has not read it, makes a change: Asha's message stays unread.
+    const said = await server.post('/chat/message/send', {
+      headers: { token: asha!.token },
+      json: { conversationId: group.id, clientId: 'asha-1', kind: 'text', text: 'Namaste' },
+    });
+    assert.equal(said.body.status, 1, said.body.msg);
+    await ok(owner!, 'settings', { groupId: group.id, name: 'Holi friends' });
+    assert.deepEqual([await unread(group.id, owner!), await unread(group.id, asha!)], [2, 1]);
+  });
+
   test('a join request is a group notice to the owner and each admin, not to plain members', async () => {
     const [owner, admin, member, asker] = await Promise.all([1, 2, 3, 4].map(() => buildMember(server)));
     await befriend(owner!, admin!, member!);
