@@ -1,7 +1,8 @@
 // Groups (issue #19): a member creates a group that needs approval, with a friend as its first
 // member; another member finds it by its id and asks to join; the owner approves the request on the
 // management page, the asking member's open group card turns to a member's as the approval arrives
-// on the socket, and they open the group's chat. Three members, each in a browser context of their
+// on the socket, and they open the group's chat; the friend has the group's news unread, the owner,
+// whose acts they were, nothing. Three members, each in a browser context of their
 // own; the friendship is made through the API (the friend pages have their own journey).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
@@ -99,4 +100,18 @@ test('a member creates a group needing approval, another asks to join, the owner
   await other.getByTestId('group-open-chat').click();
   await other.waitForURL(new RegExp(`#/pages/chat/chat\\?conversationId=${groupId}$`));
   await expect(other.getByText(name).first()).toBeVisible();
+
+  // In the lists: the friend, added at creation, has the creation and the approval unread; the
+  // owner, whose acts they were, has nothing unread.
+  const groupRow = (member: Page) =>
+    member
+      .getByRole('list', { name: t('chat', 'index.conversations') })
+      .getByRole('button')
+      .filter({ hasText: name });
+  await friend.page.goto('/h5/#/pages/chat/index');
+  await expect(groupRow(friend.page)).toContainText(t('ds', 'conversationRow.unread_other', { count: '2' }));
+  await page.goto('/h5/#/pages/chat/index');
+  await expect(groupRow(page)).toBeVisible();
+  await expect(groupRow(page)).not.toContainText(t('ds', 'conversationRow.unread_one', { count: '1' }));
+  await expect(groupRow(page)).not.toContainText(t('ds', 'conversationRow.unread_other', { count: '1' }));
 });

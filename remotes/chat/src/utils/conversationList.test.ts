@@ -51,6 +51,20 @@ test("the member's own message is not unread; an unknown conversation asks for t
   assert.equal(withLiveMessage([conversation(1, 5)], message(3, 1, 9), 1), null);
 });
 
+test("a group's system message asks for the list again (the server knows whose act it tells)", () => {
+  const list = [conversation(1, 5), conversation(2, 3)];
+  const system: ChatMessageView = {
+    ...message(2, 4, 0),
+    sender: { kind: 'system' },
+    kind: 'system',
+    text: null,
+    system: { key: 'group.approved', values: { actor: 'Asha', members: 'Ravi', count: 1 } },
+  };
+  assert.equal(withLiveMessage(list, system, 1), null);
+  // One already counted changes nothing.
+  assert.deepEqual(withLiveMessage(list, { ...system, seq: 3 }, 1), list);
+});
+
 test('the live changes sit on top of what the server listed', () => {
   const merged = mergeLive([conversation(1, 5), conversation(2, 3)], [conversation(2, 4)]);
   assert.deepEqual(

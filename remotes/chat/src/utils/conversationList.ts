@@ -2,9 +2,10 @@ import type { ChatMessageView, ConversationSummary } from '@h5/api/contract/chat
 
 /**
  * The conversation list after a message arrived on the socket: that conversation shows it as its
- * last message, counts it unread unless the member sent it, and moves to the top. Null when the
- * conversation is not in the list (a new one: read the list again). A message already counted (its
- * seq not past the conversation's last) changes nothing.
+ * last message, counts it unread unless the member sent it, and moves to the top. Null when the list
+ * must be read again: the conversation is not in it (a new one), or the message is a group's system
+ * message, which the server counts as read for the member whose act it tells and whose name alone it
+ * carries. A message already counted (its seq not past the conversation's last) changes nothing.
  */
 export function withLiveMessage(
   list: readonly ConversationSummary[],
@@ -15,6 +16,7 @@ export function withLiveMessage(
   if (index < 0) return null;
   const conversation = list[index]!;
   if (message.seq <= conversation.lastSeq) return [...list];
+  if (message.kind === 'system') return null;
   const mine = message.sender.kind === 'member' && message.sender.memberId === myId;
   const unread = mine ? 0 : conversation.unread + (message.seq - conversation.lastSeq);
   const updated: ConversationSummary = {
