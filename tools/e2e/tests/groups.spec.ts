@@ -71,6 +71,8 @@ test('a member creates a group needing approval, another asks to join, the owner
   await create.click();
   await page.waitForURL(/#\/pages\/chat\/chat\?conversationId=\d+/);
   const groupId = Number(new URL(page.url().replace('#/', '')).searchParams.get('conversationId'));
+  // The thread tells the owner of their own act in the second person.
+  await expect(page.getByText(t('chat', 'thread.system.group.created_you'))).toBeVisible();
 
   // The other member finds it by its id and asks to join.
   const other = joiner.page;

@@ -151,9 +151,20 @@ export type GroupSystemKey =
   | 'group.adminUnset'
   | 'group.settings'
   | 'group.dissolved';
+/**
+ * `actor` is who did it by name, `actorId` by id: the member who did it reads "You …" (the chat
+ * remote's `<key>_you` texts).
+ */
 export type GroupSystemMessage = {
   key: GroupSystemKey;
-  values: { actor: string; members?: string; count?: number; name?: string; joinMode?: GroupJoinMode };
+  values: {
+    actor: string;
+    actorId: number;
+    members?: string;
+    count?: number;
+    name?: string;
+    joinMode?: GroupJoinMode;
+  };
 };
 
 /**

@@ -150,7 +150,7 @@ export function createGroupsService({ em, clock, dialect, logger, uploads, ports
     memberIds: number[] = [],
     extra: Partial<GroupSystemMessage['values']> = {},
   ): Promise<Telling> {
-    const values: GroupSystemMessage['values'] = { actor: await names(tx, [actorId]), ...extra };
+    const values: GroupSystemMessage['values'] = { actor: await names(tx, [actorId]), actorId, ...extra };
     if (memberIds.length)
       Object.assign(values, { members: await names(tx, memberIds), count: memberIds.length });
     return { system: { key, values }, actorId };

@@ -643,16 +643,17 @@ describe('telling the group', () => {
     await ok(ravi!, 'leave', { groupId: group.id });
     await ok(owner!, 'dissolve', { groupId: group.id });
     const [o, a, r, j] = [owner!.nickname, asha!.nickname, ravi!.nickname, joiner!.nickname];
+    const [oId, aId, rId, jId] = [owner!.id, asha!.id, ravi!.id, joiner!.id];
     assert.deepEqual(await systemMessages(group.id), [
-      { key: 'group.created', values: { actor: o, members: a, count: 1 } },
-      { key: 'group.joined', values: { actor: j, members: j, count: 1 } },
-      { key: 'group.invited', values: { actor: o, members: r, count: 1 } },
-      { key: 'group.adminSet', values: { actor: o, members: a, count: 1 } },
-      { key: 'group.settings', values: { actor: a, name: 'Holi', joinMode: 'approval' } },
-      { key: 'group.removed', values: { actor: a, members: j, count: 1 } },
-      { key: 'group.adminUnset', values: { actor: o, members: a, count: 1 } },
-      { key: 'group.left', values: { actor: r, members: r, count: 1 } },
-      { key: 'group.dissolved', values: { actor: o } },
+      { key: 'group.created', values: { actor: o, actorId: oId, members: a, count: 1 } },
+      { key: 'group.joined', values: { actor: j, actorId: jId, members: j, count: 1 } },
+      { key: 'group.invited', values: { actor: o, actorId: oId, members: r, count: 1 } },
+      { key: 'group.adminSet', values: { actor: o, actorId: oId, members: a, count: 1 } },
+      { key: 'group.settings', values: { actor: a, actorId: aId, name: 'Holi', joinMode: 'approval' } },
+      { key: 'group.removed', values: { actor: a, actorId: aId, members: j, count: 1 } },
+      { key: 'group.adminUnset', values: { actor: o, actorId: oId, members: a, count: 1 } },
+      { key: 'group.left', values: { actor: r, actorId: rId, members: r, count: 1 } },
+      { key: 'group.dissolved', values: { actor: o, actorId: oId } },
     ]);
   });
 
@@ -736,7 +737,7 @@ describe('telling the group', () => {
       const first = await socket.next('message');
       assert.deepEqual(
         [first.conversationId, (first.message as { system: unknown }).system],
-        [group.id, { key: 'group.created', values: { actor: owner.nickname } }],
+        [group.id, { key: 'group.created', values: { actor: owner.nickname, actorId: owner.id } }],
       );
       const asked = await ok<GroupJoinAnswer>(asha, 'join', { groupId: group.id });
       const notice = await socket.next('notice');
@@ -749,7 +750,7 @@ describe('telling the group', () => {
       const approved = await socket.next('message');
       assert.deepEqual((approved.message as { system: unknown }).system, {
         key: 'group.approved',
-        values: { actor: owner.nickname, members: asha.nickname, count: 1 },
+        values: { actor: owner.nickname, actorId: owner.id, members: asha.nickname, count: 1 },
       });
     } finally {
       socket.close();

@@ -58,7 +58,7 @@ test("a group's system message asks for the list again (the server knows whose a
     sender: { kind: 'system' },
     kind: 'system',
     text: null,
-    system: { key: 'group.approved', values: { actor: 'Asha', members: 'Ravi', count: 1 } },
+    system: { key: 'group.approved', values: { actor: 'Asha', actorId: 7, members: 'Ravi', count: 1 } },
   };
   assert.equal(withLiveMessage(list, system, 1), null);
   // One already counted changes nothing.

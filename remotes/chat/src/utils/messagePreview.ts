@@ -1,14 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { ChatMessageView, ConversationKind } from '@h5/api/contract/chat';
 
-/** A system message in the reader's language (`thread.system.group.joined`, …). */
+/**
+ * A system message in the reader's language (`thread.system.group.joined`, …); the member whose act
+ * it tells reads it in the second person (`…joined_you`: "You joined the group").
+ */
 export const systemText = (
   message: Pick<ChatMessageView, 'system' | 'text'>,
   t: TFunction<'chat'>,
-): string =>
-  message.system
-    ? t(`thread.system.${message.system.key}`, { ...message.system.values })
-    : (message.text ?? '');
+  myId: number | undefined,
+): string => {
+  if (!message.system) return message.text ?? '';
+  const { key, values } = message.system;
+  const mine = myId !== undefined && values.actorId === myId;
+  return t(`thread.system.${key}`, { ...values, ...(mine ? { context: 'you' } : {}) });
+};
 
 /**
  * A conversation's last message on one line, as plain text: the text itself, "[Picture]",
@@ -21,7 +27,7 @@ export function messagePreview(
   t: TFunction<'chat'>,
 ): string {
   if (!message) return '';
-  if (message.kind === 'system') return systemText(message, t);
+  if (message.kind === 'system') return systemText(message, t, myId);
   const body =
     message.kind === 'image'
       ? t('preview.picture')

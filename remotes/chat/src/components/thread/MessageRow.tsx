@@ -25,7 +25,7 @@ export function StoredMessageRow({
   const { t } = useTranslation('chat');
   const { sender } = message;
   if (message.kind === 'system' || sender.kind === 'system') {
-    return <ChatBubble kind="system" text={systemText(message, t)} />;
+    return <ChatBubble kind="system" text={systemText(message, t, myId)} />;
   }
   const mine = sender.kind === 'member' && sender.memberId === myId;
   const name = sender.kind === 'member' ? sender.nickname : t('index.serviceTitle');
