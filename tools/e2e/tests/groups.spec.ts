@@ -1,9 +1,10 @@
 // Groups (issue #19): a member creates a group that needs approval, with a friend as its first
 // member; another member finds it by its id and asks to join; the owner approves the request on the
 // management page, the asking member's open group card turns to a member's as the approval arrives
-// on the socket, and they open the group's chat; the friend has the group's news unread, the owner,
-// whose acts they were, nothing. Three members, each in a browser context of their
-// own; the friendship is made through the API (the friend pages have their own journey).
+// on the socket, and they open the group's chat (where the approval says "… let you in"); the
+// friend has the group's news unread, the owner, whose acts they were, nothing. Three members, each
+// in a browser context of their own; the friendship is made through the API (the friend pages have
+// their own journey).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -44,7 +45,10 @@ test('a member creates a group needing approval, another asks to join, the owner
 }) => {
   test.setTimeout(60_000);
   const g = (key: string, values?: Record<string, string>) => t('chat', `groups.${key}`, values);
-  const ownerId = await registerMember(page, `owner.${Date.now()}@example.com`);
+  const ownerMailbox = `owner.${Date.now()}@example.com`;
+  const ownerId = await registerMember(page, ownerMailbox);
+  // A new member's nickname is their mailbox's name.
+  const ownerNickname = ownerMailbox.slice(0, ownerMailbox.indexOf('@'));
   const owner: Member = {
     page,
     id: ownerId,
@@ -102,6 +106,10 @@ test('a member creates a group needing approval, another asks to join, the owner
   await other.getByTestId('group-open-chat').click();
   await other.waitForURL(new RegExp(`#/pages/chat/chat\\?conversationId=${groupId}$`));
   await expect(other.getByText(name).first()).toBeVisible();
+  // The approval, told to the member it let in: "… let you in".
+  await expect(
+    other.getByText(t('chat', 'thread.system.group.approved_toYou', { actor: ownerNickname })),
+  ).toBeVisible();
 
   // In the lists: the friend, added at creation, has the creation and the approval unread; the
   // owner, whose acts they were, has nothing unread.

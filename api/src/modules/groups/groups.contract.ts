@@ -153,7 +153,8 @@ export type GroupSystemKey =
   | 'group.dissolved';
 /**
  * `actor` is who did it by name, `actorId` by id: the member who did it reads "You …" (the chat
- * remote's `<key>_you` texts).
+ * remote's `<key>_you` texts). `members` names whom it was done to; when it is one member,
+ * `memberId` is theirs, and they read "… you" (`<key>_toYou`).
  */
 export type GroupSystemMessage = {
   key: GroupSystemKey;
@@ -161,6 +162,7 @@ export type GroupSystemMessage = {
     actor: string;
     actorId: number;
     members?: string;
+    memberId?: number;
     count?: number;
     name?: string;
     joinMode?: GroupJoinMode;

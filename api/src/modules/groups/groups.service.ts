@@ -153,6 +153,7 @@ export function createGroupsService({ em, clock, dialect, logger, uploads, ports
     const values: GroupSystemMessage['values'] = { actor: await names(tx, [actorId]), actorId, ...extra };
     if (memberIds.length)
       Object.assign(values, { members: await names(tx, memberIds), count: memberIds.length });
+    if (memberIds.length === 1) values.memberId = memberIds[0]!;
     return { system: { key, values }, actorId };
   }
 

@@ -645,14 +645,14 @@ describe('telling the group', () => {
     const [o, a, r, j] = [owner!.nickname, asha!.nickname, ravi!.nickname, joiner!.nickname];
     const [oId, aId, rId, jId] = [owner!.id, asha!.id, ravi!.id, joiner!.id];
     assert.deepEqual(await systemMessages(group.id), [
-      { key: 'group.created', values: { actor: o, actorId: oId, members: a, count: 1 } },
-      { key: 'group.joined', values: { actor: j, actorId: jId, members: j, count: 1 } },
-      { key: 'group.invited', values: { actor: o, actorId: oId, members: r, count: 1 } },
-      { key: 'group.adminSet', values: { actor: o, actorId: oId, members: a, count: 1 } },
+      { key: 'group.created', values: { actor: o, actorId: oId, members: a, count: 1, memberId: aId } },
+      { key: 'group.joined', values: { actor: j, actorId: jId, members: j, count: 1, memberId: jId } },
+      { key: 'group.invited', values: { actor: o, actorId: oId, members: r, count: 1, memberId: rId } },
+      { key: 'group.adminSet', values: { actor: o, actorId: oId, members: a, count: 1, memberId: aId } },
       { key: 'group.settings', values: { actor: a, actorId: aId, name: 'Holi', joinMode: 'approval' } },
-      { key: 'group.removed', values: { actor: a, actorId: aId, members: j, count: 1 } },
-      { key: 'group.adminUnset', values: { actor: o, actorId: oId, members: a, count: 1 } },
-      { key: 'group.left', values: { actor: r, actorId: rId, members: r, count: 1 } },
+      { key: 'group.removed', values: { actor: a, actorId: aId, members: j, count: 1, memberId: jId } },
+      { key: 'group.adminUnset', values: { actor: o, actorId: oId, members: a, count: 1, memberId: aId } },
+      { key: 'group.left', values: { actor: r, actorId: rId, members: r, count: 1, memberId: rId } },
       { key: 'group.dissolved', values: { actor: o, actorId: oId } },
     ]);
   });
@@ -750,7 +750,13 @@ describe('telling the group', () => {
       const approved = await socket.next('message');
       assert.deepEqual((approved.message as { system: unknown }).system, {
         key: 'group.approved',
-        values: { actor: owner.nickname, actorId: owner.id, members: asha.nickname, count: 1 },
+        values: {
+          actor: owner.nickname,
+          actorId: owner.id,
+          members: asha.nickname,
+          count: 1,
+          memberId: asha.id,
+        },
       });
     } finally {
       socket.close();

@@ -22,7 +22,10 @@ async function textsIn(lang: string, resources: object): Promise<TFunction<'chat
 
 const approved = (actorId: number): Pick<ChatMessageView, 'system' | 'text'> => ({
   text: null,
-  system: { key: 'group.approved', values: { actor: 'Asha', actorId, members: 'Ravi', count: 1 } },
+  system: {
+    key: 'group.approved',
+    values: { actor: 'Asha', actorId, members: 'Ravi', count: 1, memberId: 8 },
+  },
 });
 
 test('a group system message reads in the third person, and in the second for the member who did it', async () => {
@@ -30,15 +33,32 @@ test('a group system message reads in the third person, and in the second for th
   assert.equal(systemText(approved(7), en, 9), 'Asha let Ravi in');
   assert.equal(systemText(approved(7), en, 7), 'You let Ravi in');
   assert.equal(systemText(approved(7), en, undefined), 'Asha let Ravi in');
+  // The one member it names reads "you".
+  assert.equal(systemText(approved(7), en, 8), 'Asha let you in');
   const hi = await textsIn('hi-in', hindi);
   assert.equal(systemText(approved(7), hi, 9), 'Asha ने Ravi को शामिल किया');
   assert.equal(systemText(approved(7), hi, 7), 'आपने Ravi को शामिल किया');
+  assert.equal(systemText(approved(7), hi, 8), 'Asha ने आपको शामिल किया');
 });
 
-test('a system message stored before it carried the actor id reads in the third person', async () => {
+test('a system message stored before it carried the ids reads in the third person', async () => {
   const en = await textsIn('en-us', english);
   const older = { text: null, system: { key: 'group.created', values: { actor: 'Asha' } } };
   assert.equal(systemText(older, en, 7), 'Asha created the group');
+});
+
+test('a text with no second-person form for the member it names reads as for anyone', async () => {
+  const en = await textsIn('en-us', english);
+  // "created" names the friends picked in its values, not in its text.
+  const created = {
+    text: null,
+    system: {
+      key: 'group.created',
+      values: { actor: 'Asha', actorId: 7, members: 'Ravi', count: 1, memberId: 8 },
+    },
+  };
+  assert.equal(systemText(created, en, 8), 'Asha created the group');
+  assert.equal(systemText(created, en, 7), 'You created the group');
 });
 
 test('the conversation list shows the same line', async () => {

@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import type { ChatMessageView, ConversationKind } from '@h5/api/contract/chat';
 
 /**
- * A system message in the reader's language (`thread.system.group.joined`, …); the member whose act
- * it tells reads it in the second person (`…joined_you`: "You joined the group").
+ * A system message in the reader's language (`thread.system.group.joined`, …), in the second person
+ * for the member whose act it tells (`…approved_you`: "You let Ravi in") or, when it names one
+ * member, for that member (`…approved_toYou`: "Asha let you in").
  */
 export const systemText = (
   message: Pick<ChatMessageView, 'system' | 'text'>,
@@ -12,8 +13,15 @@ export const systemText = (
 ): string => {
   if (!message.system) return message.text ?? '';
   const { key, values } = message.system;
-  const mine = myId !== undefined && values.actorId === myId;
-  return t(`thread.system.${key}`, { ...values, ...(mine ? { context: 'you' } : {}) });
+  const context =
+    myId === undefined
+      ? undefined
+      : values.actorId === myId
+        ? 'you'
+        : values.memberId === myId
+          ? 'toYou'
+          : undefined;
+  return t(`thread.system.${key}`, { ...values, ...(context ? { context } : {}) });
 };
 
 /**
