@@ -21,9 +21,9 @@ export type GroupPorts = {
   memberCards(em: EntityManager, ids: number[]): Promise<Map<number, GroupPerson>>;
   /**
    * Stores a system message in the group conversation and sends it to its members (after commit);
-   * it is read already by `actorId`, whose act it tells.
+   * the member whose act it tells (`values.actorId`) has read it already.
    */
-  appendSystem(conversationId: number, message: GroupSystemMessage, actorId: number): Promise<void>;
+  appendSystem(conversationId: number, message: GroupSystemMessage): Promise<void>;
   /** Tells `memberId` (an admin or the owner) of a join request: a `group` notice, `refId` the request. */
   noticeJoinRequest(notice: {
     memberId: number;
@@ -45,13 +45,13 @@ export const servicePorts = ({ em, services }: Pick<ModuleContext, 'em' | 'servi
     const cards = await services.social.memberCards(db, ids);
     return new Map(cards.map((card) => [card.id, card]));
   },
-  async appendSystem(conversationId, system, actorId) {
+  async appendSystem(conversationId, system) {
     await services.chatMessages.append(em.fork(), {
       conversationId,
       sender: null,
       kind: 'system',
       system,
-      readBy: actorId,
+      readBy: system.values.actorId,
     });
   },
   async noticeJoinRequest({ memberId, actorId, requestId, groupId, groupName }) {

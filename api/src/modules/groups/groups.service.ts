@@ -53,8 +53,6 @@ type Deps = {
 
 /** What happened in a transaction, told to the group once it committed (messages, notices). */
 type Afterwards = (() => Promise<void>)[];
-/** A system message for the group, and the member whose act it tells (who has read it already). */
-type Telling = { system: GroupSystemMessage; actorId: number };
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -149,12 +147,12 @@ export function createGroupsService({ em, clock, dialect, logger, uploads, ports
     actorId: number,
     memberIds: number[] = [],
     extra: Partial<GroupSystemMessage['values']> = {},
-  ): Promise<Telling> {
+  ): Promise<GroupSystemMessage> {
     const values: GroupSystemMessage['values'] = { actor: await names(tx, [actorId]), actorId, ...extra };
     if (memberIds.length)
       Object.assign(values, { members: await names(tx, memberIds), count: memberIds.length });
     if (memberIds.length === 1) values.memberId = memberIds[0]!;
-    return { system: { key, values }, actorId };
+    return { key, values };
   }
 
   /**
@@ -233,8 +231,8 @@ export function createGroupsService({ em, clock, dialect, logger, uploads, ports
     if (avatar) authorize(actor, uploadPolicy, 'use', await uploads.byPath(avatar));
   }
 
-  const tell = (afterwards: Afterwards, groupId: number, { system, actorId }: Telling) =>
-    afterwards.push(() => ports.appendSystem(groupId, system, actorId));
+  const tell = (afterwards: Afterwards, groupId: number, message: GroupSystemMessage) =>
+    afterwards.push(() => ports.appendSystem(groupId, message));
 
   /** A member action on a member of the group: remove, setAdmin, unsetAdmin. */
   async function onMember(

@@ -13,14 +13,9 @@ export const systemText = (
 ): string => {
   if (!message.system) return message.text ?? '';
   const { key, values } = message.system;
-  const context =
-    myId === undefined
-      ? undefined
-      : values.actorId === myId
-        ? 'you'
-        : values.memberId === myId
-          ? 'toYou'
-          : undefined;
+  // Messages stored before the ids were kept have none: they read as for anyone.
+  const isReader = (id: unknown) => myId !== undefined && id === myId;
+  const context = isReader(values.actorId) ? 'you' : isReader(values.memberId) ? 'toYou' : undefined;
   return t(`thread.system.${key}`, { ...values, ...(context ? { context } : {}) });
 };
 
